@@ -1,0 +1,93 @@
+import { defineField, defineType } from 'sanity';
+
+/** Site-wide facts shown on many pages. A singleton: the studio opens it directly. */
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  groups: [
+    { name: 'brand', title: 'Brand', default: true },
+    { name: 'claims', title: 'Claims and numbers' },
+    { name: 'contact', title: 'Contact details' },
+  ],
+  fields: [
+    defineField({
+      name: 'productName',
+      title: 'Product name',
+      description: 'Shown in page titles, followed by the ™ sign and the title suffix.',
+      type: 'string',
+      group: 'brand',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'titleSuffix',
+      title: 'Page title suffix',
+      description: 'Follows the product name in the browser tab, e.g. "Business Management Platform".',
+      type: 'localeString',
+      group: 'brand',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'templateCount',
+      title: 'Template count per language',
+      description: 'As visitors read it, e.g. "3,000+" in English, "1,300" in French.',
+      type: 'localeString',
+      group: 'claims',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'businesses',
+      title: 'Businesses that trust us',
+      type: 'string',
+      group: 'claims',
+      initialValue: '250,000+',
+    }),
+    defineField({ name: 'downloads', title: 'Downloads', type: 'string', group: 'claims', initialValue: '50 million' }),
+    defineField({
+      name: 'downloadsSince',
+      title: 'Downloads counted since (year)',
+      type: 'number',
+      group: 'claims',
+      initialValue: 2002,
+    }),
+    defineField({ name: 'countries', title: 'Countries', type: 'number', group: 'claims', initialValue: 190 }),
+    defineField({
+      name: 'treesPlanted',
+      title: 'Trees planted (one per purchase)',
+      type: 'string',
+      group: 'claims',
+      initialValue: '85,000+',
+    }),
+    defineField({ name: 'lawFirms', title: 'Law firms', type: 'string', group: 'claims', initialValue: '10,000' }),
+    defineField({
+      name: 'phone',
+      title: 'Phone',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'supportEmail',
+      title: 'Support e-mail',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({
+      name: 'companyName',
+      title: 'Company name',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'address',
+      title: 'Postal address',
+      description: 'One line per row, as printed in the footer.',
+      type: 'array',
+      of: [{ type: 'string' }],
+      group: 'contact',
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Site settings' }) },
+});

@@ -1,0 +1,20 @@
+/**
+ * The studio's configuration, read once. Sanity exposes SANITY_STUDIO_* variables to the studio
+ * bundle. Without a project id the studio still builds (offline), pointed at a placeholder project.
+ */
+const read = (name: string): string | undefined => {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+};
+
+const projectId = read('SANITY_STUDIO_PROJECT_ID') ?? 'unconfigured';
+if (!/^[a-z0-9-]+$/.test(projectId)) {
+  throw new Error(`SANITY_STUDIO_PROJECT_ID must be a Sanity project id (a-z, 0-9, dash), got "${projectId}".`);
+}
+
+export const studioEnv = {
+  projectId,
+  dataset: read('SANITY_STUDIO_DATASET') ?? 'production',
+  apiVersion: read('SANITY_STUDIO_API_VERSION') ?? '2025-09-01',
+  previewUrl: read('SANITY_STUDIO_PREVIEW_URL') ?? 'http://127.0.0.1:3000',
+};

@@ -1,0 +1,25 @@
+import { visionTool } from '@sanity/vision';
+import { defineConfig } from 'sanity';
+import { structureTool } from 'sanity/structure';
+import { schemaTypes, SINGLETON_TYPES } from '@paperwise/schemas';
+import { studioEnv } from './env';
+import { structure } from './structure';
+
+export default defineConfig({
+  name: 'paperwise',
+  title: 'Paperwise site content',
+  projectId: studioEnv.projectId,
+  dataset: studioEnv.dataset,
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: studioEnv.apiVersion })],
+  schema: {
+    types: schemaTypes,
+    // A singleton is opened from the desk structure; it cannot be created again from "New document".
+    templates: (templates) => templates.filter(({ schemaType }) => !SINGLETON_TYPES.has(schemaType)),
+  },
+  document: {
+    actions: (actions, { schemaType }) =>
+      SINGLETON_TYPES.has(schemaType)
+        ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
+        : actions,
+  },
+});

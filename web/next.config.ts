@@ -1,0 +1,36 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { DEFAULT_LOCALE, LOCALES } from '@paperwise/schemas/locales';
+import { securityHeaders } from './src/security-headers';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const config: NextConfig = {
+  poweredByHeader: false,
+  // The site's URLs end in a slash (/company/eula/, /docs/ab/11.05.24/01/).
+  trailingSlash: true,
+  reactStrictMode: true,
+  // The bundled content is read from disk at run time, not imported.
+  outputFileTracingIncludes: { '/**': ['../content/**/*.ndjson'] },
+  serverExternalPackages: ['groq-js'],
+  async rewrites() {
+    // English has no prefix: any path that does not start with another language (or a
+    // non-page route) is served by app/[locale] as English. afterFiles: public files come first.
+    const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|');
+    return {
+      beforeFiles: [],
+      afterFiles: [
+        {
+          source: `/:path((?!(?:${others}|${DEFAULT_LOCALE}|embedded|api|_next)(?:/|$)).*)`,
+          destination: `/${DEFAULT_LOCALE}/:path`,
+        },
+      ],
+      fallback: [],
+    };
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }];
+  },
+};
+
+export default withNextIntl(config);

@@ -1,0 +1,107 @@
+import 'server-only';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the site reads, validated once. Nothing else reads process.env.
+ * Unset service URLs mean "use the embedded stand-in under this site's own origin".
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url({ message: 'must be an absolute http(s) URL' }).optional())
+  .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    SITE_URL: optionalUrl,
+    CONTENT_BUNDLE: optionalText,
+    SANITY_PROJECT_ID: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]*$/, 'must be a Sanity project id (a-z, 0-9, dash)')
+      .optional(),
+    SANITY_DATASET: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_-]*$/, 'must be a Sanity dataset name (a-z, 0-9, _ and -)')
+      .optional(),
+    SANITY_API_VERSION: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-09-01')
+      .default('2025-09-01'),
+    SANITY_API_READ_TOKEN: optionalText,
+    SANITY_REVALIDATE_SECRET: optionalText,
+    USERBASE_URL: optionalUrl,
+    LOCATION_URL: optionalUrl,
+    CACHED_API_URL: optionalUrl,
+    WEBAPP_URL: optionalUrl,
+    PAYPAL_API_URL: optionalUrl,
+  })
+  .refine((env) => Boolean(env.SANITY_PROJECT_ID) === Boolean(env.SANITY_DATASET), {
+    message:
+      'SANITY_PROJECT_ID and SANITY_DATASET go together: set both to use Sanity, or neither for the bundled content',
+    path: ['SANITY_DATASET'],
+  });
+
+export type ServerEnv = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee README.md, "Configuration".`);
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+export function env(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The folder holding pnpm-workspace.yaml: next runs in web/, the tests in the root. */
+export function projectRoot(from = process.cwd()): string {
+  let dir = resolve(from);
+  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(from);
+    dir = parent;
+  }
+  return dir;
+}
+
+export function contentBundlePath(): string {
+  return env().CONTENT_BUNDLE ? resolve(env().CONTENT_BUNDLE!) : join(projectRoot(), 'content', 'bundle.ndjson');
+}
+
+export type ServiceName = 'userbase' | 'location' | 'cached-api' | 'webapp' | 'paypal';
+
+const SERVICE_VARS: Record<ServiceName, keyof ServerEnv> = {
+  userbase: 'USERBASE_URL',
+  location: 'LOCATION_URL',
+  'cached-api': 'CACHED_API_URL',
+  webapp: 'WEBAPP_URL',
+  paypal: 'PAYPAL_API_URL',
+};
+
+/** A service's base URL, ending in '/': the configured one, or the embedded stand-in's path. */
+export function serviceBaseUrl(name: ServiceName): string {
+  const configured = env()[SERVICE_VARS[name]] as string | undefined;
+  if (!configured) return `/embedded/${name}/`;
+  return configured.endsWith('/') ? configured : `${configured}/`;
+}
+
+export function contentSource(): 'sanity' | 'embedded' {
+  return env().SANITY_PROJECT_ID && env().SANITY_DATASET ? 'sanity' : 'embedded';
+}

@@ -1,0 +1,34 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { DEFAULT_LOCALE } from '@paperwise/schemas/locales';
+import { LANGUAGE_COOKIE, isLocale } from './i18n/routing';
+
+/**
+ * /en/... redirects to the unprefixed path; every page response records the language read in the
+ * language cookie. English pages reach app/[locale] through the rewrite in next.config.ts, not
+ * through a rewrite here: Next 16.2.6+ turns proxy rewrites into self-redirects
+ * (vercel/next.js#94342, #95528), which next-intl's middleware would trigger for every English page.
+ */
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const first = pathname.split('/')[1];
+  if (first === DEFAULT_LOCALE) {
+    const unprefixed = pathname.slice(DEFAULT_LOCALE.length + 1) || '/';
+    return NextResponse.redirect(new URL(`${unprefixed}${search}`, request.url), 308);
+  }
+  const response = NextResponse.next();
+  const locale = isLocale(first) ? first : DEFAULT_LOCALE;
+  if (request.cookies.get(LANGUAGE_COOKIE.name)?.value !== locale) {
+    response.cookies.set(LANGUAGE_COOKIE.name, locale, {
+      path: '/',
+      maxAge: LANGUAGE_COOKIE.maxAgeSeconds,
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:',
+    });
+  }
+  return response;
+}
+
+export const config = {
+  // Pages only: not the embedded services, API routes, Next internals or static files.
+  matcher: ['/((?!api/|embedded/|_next/|favicon.ico|robots.txt|sitemap.xml|assets/).*)'],
+};
