@@ -1,0 +1,72 @@
+import type { Locale } from '@paperwise/schemas/locales';
+
+/** Signup §7: these keywords read the top-50 list instead of searching. */
+export const TOP50_KEYWORDS: ReadonlySet<string> = new Set([
+  // The spec names 'business-document' for the top-50 call and 'business-documents' among the
+  // keywords the search call skips; both go to the top-50 list so no keyword falls between them.
+  'business-document',
+  'business-documents',
+  'business-legal-forms',
+]);
+
+/** Signup §9: search batch 12, page 0; top-50 list up to 50, first 12 used. */
+export const SEARCH_BATCH = 12;
+export const TOP50_MAXIMUM = 50;
+
+/** The longest keyword the page accepts; longer input is cut rather than sent on. */
+export const MAX_KEYWORD_LENGTH = 100;
+
+function clean(value: string | string[] | undefined | null): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  const trimmed = first?.trim().slice(0, MAX_KEYWORD_LENGTH).trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/**
+ * Signup §4: the keyword is the q parameter; when missing, the last search (cookie b_search);
+ * then the locale's default keyword.
+ */
+export function resolveSearchKeyword(
+  q: string | string[] | undefined,
+  searchCookie: string | undefined,
+  localeDefault: string,
+): string {
+  return clean(q) ?? clean(searchCookie) ?? localeDefault;
+}
+
+export function isTop50Keyword(keyword: string): boolean {
+  return TOP50_KEYWORDS.has(keyword.trim().toLowerCase());
+}
+
+/** A request to the cached API, relative to its base URL (which ends in '/'). */
+export interface CachedApiRequest {
+  path: string;
+  query: Record<string, string>;
+}
+
+/** GET {cached API}/top50/?language=en&maximum=50&batch=50 (signup §7: always English). */
+export function top50Request(): CachedApiRequest {
+  return { path: 'top50/', query: { language: 'en', maximum: String(TOP50_MAXIMUM), batch: String(TOP50_MAXIMUM) } };
+}
+
+/** GET {cached API}/search/{query}/?language={locale}&batch=12&page=0 */
+export function searchRequest(keyword: string, locale: Locale): CachedApiRequest {
+  return {
+    path: `search/${encodeURIComponent(keyword)}/`,
+    query: { language: locale, batch: String(SEARCH_BATCH), page: '0' },
+  };
+}
+
+export function requestUrl(base: string, request: CachedApiRequest): string {
+  const url = new URL(request.path, base);
+  for (const [key, value] of Object.entries(request.query)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+/** Signup §7: of the top-50 list the first 12 are used, and the item at index 2 moves to the front. */
+export function pickTop50<T>(documents: readonly T[]): T[] {
+  const first = documents.slice(0, SEARCH_BATCH);
+  if (first.length < 3) return first;
+  const [moved] = first.splice(2, 1);
+  return [moved, ...first];
+}
