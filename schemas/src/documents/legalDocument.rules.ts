@@ -1,0 +1,224 @@
+/**
+ * The rules of legal texts, as plain functions over plain data: the studio's validation
+ * (legalDocument.ts), the content check of the bundle (content:validate), the Markdown importer and
+ * the site all run these same functions. Nothing here imports sanity, so any tool can load it cheaply.
+ */
+import { LOCALES, type Locale } from '../locales';
+
+export const LEGAL_DOCUMENT_TYPES = [
+  'eula',
+  'affiliateAgreement',
+  'termsOfUse',
+  'privacyPolicy',
+  'cookiePolicy',
+  'refundPolicy',
+] as const;
+export type LegalDocumentType = (typeof LEGAL_DOCUMENT_TYPES)[number];
+
+/** How the studio names each kind of legal text. */
+export const LEGAL_DOCUMENT_TYPE_TITLES: Record<LegalDocumentType, string> = {
+  eula: 'End-User Licence Agreement',
+  affiliateAgreement: 'Affiliate Program Agreement',
+  termsOfUse: 'Terms of Use',
+  privacyPolicy: 'Privacy Policy',
+  cookiePolicy: 'Cookie Policy',
+  refundPolicy: 'Refund Policy',
+};
+
+/** The page of each legal text on the site: /company/<slug>/ (locale-prefixed outside English). */
+export const LEGAL_DOCUMENT_SLUGS: Record<LegalDocumentType, string> = {
+  eula: 'eula',
+  affiliateAgreement: 'affiliate-agreement',
+  termsOfUse: 'terms-of-use',
+  privacyPolicy: 'privacy-policy',
+  cookiePolicy: 'cookie-policy',
+  refundPolicy: 'refund-policy',
+};
+
+/** The language every translation is compared with. */
+export const LEGAL_REFERENCE_LANGUAGE: Locale = 'en';
+
+export function isLegalDocumentType(value: unknown): value is LegalDocumentType {
+  return typeof value === 'string' && (LEGAL_DOCUMENT_TYPES as readonly string[]).includes(value);
+}
+
+function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * One document per kind and language, with a readable id: legalDocument.eula.fr. The kind is what
+ * links the translations of a text: all documents of one kind are translations of each other.
+ */
+export function legalDocumentId(documentType: LegalDocumentType, language: Locale): string {
+  return `legalDocument.${documentType}.${language}`;
+}
+
+/** The published id of a document id: drafts.x and versions.<release>.x are both x. */
+export function publishedId(id: string): string {
+  if (id.startsWith('drafts.')) return id.slice('drafts.'.length);
+  if (id.startsWith('versions.')) return id.split('.').slice(2).join('.');
+  return id;
+}
+
+/** Kind and language read from a readable id, or null when the id has another shape. */
+export function parseLegalDocumentId(id: string): { documentType: LegalDocumentType; language: Locale } | null {
+  const match = /^legalDocument\.([A-Za-z]+)\.([a-z]{2})$/.exec(publishedId(id));
+  if (!match || !isLegalDocumentType(match[1]) || !isLocale(match[2])) return null;
+  return { documentType: match[1], language: match[2] };
+}
+
+/**
+ * What is wrong with the numbering of sections, in words a legal editor understands; [] when the
+ * sections are numbered 1, 2, 3 ... n in order with no gap and no repeat.
+ */
+export function sectionNumberingProblems(numbers: ReadonlyArray<number | null | undefined>): string[] {
+  const problems: string[] = [];
+  numbers.forEach((number, index) => {
+    const expected = index + 1;
+    if (number === null || number === undefined) {
+      problems.push(`Section ${expected} in the list has no number (it should be ${expected}).`);
+    } else if (!Number.isInteger(number)) {
+      problems.push(`Section number ${number} is not a whole number (it should be ${expected}).`);
+    } else if (number !== expected) {
+      const previous = index === 0 ? 'the start' : `section ${numbers[index - 1]}`;
+      const kind = number > expected ? 'a gap' : 'a repeat or a step back';
+      problems.push(
+        `Sections must be numbered 1 to ${numbers.length} without a gap: after ${previous} comes ${number}, ` +
+          `expected ${expected} (${kind}).`,
+      );
+    }
+  });
+  return problems;
+}
+
+const APPENDIX_LABEL = /^(Schedule|Exhibit) [A-Z]$/;
+
+/** Schedules and exhibits are labelled "Schedule A", "Exhibit B" ...; each label once. */
+export function appendixLabelProblems(labels: ReadonlyArray<string | null | undefined>): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  labels.forEach((label, index) => {
+    if (!label || !APPENDIX_LABEL.test(label)) {
+      problems.push(
+        `Schedule or exhibit ${index + 1} needs a label like "Schedule A" or "Exhibit B" (got "${label ?? ''}").`,
+      );
+    } else if (seen.has(label)) {
+      problems.push(`"${label}" appears twice: each schedule or exhibit has its own label.`);
+    }
+    if (label) seen.add(label);
+  });
+  return problems;
+}
+
+/** The anchor of a schedule or exhibit on the page: "Schedule A" -> "schedule-a". */
+export function appendixAnchor(label: string): string {
+  return label
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The anchor of a numbered section on the page. */
+export function sectionAnchor(number: number): string {
+  return `section-${number}`;
+}
+
+/** The fields of a legal document the rules read (a bundle line, a studio value or a converter result). */
+export interface LegalDocumentLike {
+  _id: string;
+  _type?: string;
+  documentType?: unknown;
+  language?: unknown;
+  title?: unknown;
+  revised?: unknown;
+  sections?: ReadonlyArray<{ number?: number | null; heading?: string | null } | null> | null;
+  appendices?: ReadonlyArray<{ label?: string | null; heading?: string | null } | null> | null;
+  contactLines?: ReadonlyArray<string | null> | null;
+}
+
+export interface LegalProblem {
+  id: string;
+  field: string;
+  message: string;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** Every rule that concerns one legal document on its own. */
+export function legalDocumentProblems(doc: LegalDocumentLike): LegalProblem[] {
+  const problems: LegalProblem[] = [];
+  const add = (field: string, message: string) => problems.push({ id: doc._id, field, message });
+
+  if (!isLegalDocumentType(doc.documentType)) {
+    add('documentType', `The kind of legal text is required: one of ${LEGAL_DOCUMENT_TYPES.join(', ')}.`);
+  }
+  if (!isLocale(doc.language)) add('language', `The language is required: one of ${LOCALES.join(', ')}.`);
+  if (typeof doc.title !== 'string' || !doc.title.trim()) add('title', 'The title is required.');
+  if (!isIsoDate(doc.revised)) add('revised', 'The revision date is required (a date like 2024-09-30).');
+
+  const sections = doc.sections ?? [];
+  if (sections.length === 0) add('sections', 'A legal text has at least one numbered section.');
+  for (const message of sectionNumberingProblems(sections.map((s) => s?.number))) add('sections', message);
+  sections.forEach((section, index) => {
+    if (!section?.heading?.trim()) add('sections', `Section ${index + 1} needs a heading.`);
+  });
+
+  const appendices = doc.appendices ?? [];
+  for (const message of appendixLabelProblems(appendices.map((a) => a?.label))) add('appendices', message);
+
+  if (!(doc.contactLines ?? []).some((line) => line?.trim())) {
+    add('contactLines', 'The contact block needs at least one line (company name, address, e-mail).');
+  }
+
+  const mismatch = idMismatchProblem(doc);
+  if (mismatch) add('language', mismatch);
+  return problems;
+}
+
+/** A readable id (legalDocument.eula.fr) must agree with the kind and language the document states. */
+export function idMismatchProblem(doc: Pick<LegalDocumentLike, '_id' | 'documentType' | 'language'>): string | null {
+  const fromId = parseLegalDocumentId(doc._id);
+  if (!fromId || (fromId.documentType === doc.documentType && fromId.language === doc.language)) return null;
+  return (
+    `The id ${publishedId(doc._id)} is the ${fromId.documentType} text in "${fromId.language}", but the ` +
+    `document says ${String(doc.documentType)} in "${String(doc.language)}".`
+  );
+}
+
+/**
+ * The one rule across documents: one legal text per kind and language. A draft and its published
+ * document are the same document and do not count twice.
+ */
+export function duplicateLegalDocumentProblems(docs: ReadonlyArray<LegalDocumentLike>): LegalProblem[] {
+  const owners = new Map<string, string>();
+  const problems: LegalProblem[] = [];
+  for (const doc of docs) {
+    if (!isLegalDocumentType(doc.documentType) || !isLocale(doc.language)) continue;
+    const key = `${doc.documentType}/${doc.language}`;
+    const id = publishedId(doc._id);
+    const owner = owners.get(key);
+    if (owner === undefined) owners.set(key, id);
+    else if (owner !== id) {
+      problems.push({
+        id: doc._id,
+        field: 'language',
+        message: `There is already a ${doc.documentType} text in "${doc.language}" (${owner}): one document per kind and language.`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** Every rule over a whole set of documents (the bundle, or an export): what content:validate runs. */
+export function validateLegalDocuments(docs: ReadonlyArray<LegalDocumentLike>): LegalProblem[] {
+  const legal = docs.filter((doc) => doc._type === 'legalDocument');
+  return [...legal.flatMap(legalDocumentProblems), ...duplicateLegalDocumentProblems(legal)];
+}

@@ -1,0 +1,174 @@
+import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity';
+import { LOCALE_NAMES, localeOptions, type Locale } from '../locales';
+import {
+  LEGAL_DOCUMENT_TYPES,
+  LEGAL_DOCUMENT_TYPE_TITLES,
+  appendixLabelProblems,
+  duplicateLegalDocumentProblems,
+  idMismatchProblem,
+  isLegalDocumentType,
+  parseLegalDocumentId,
+  publishedId,
+  sectionNumberingProblems,
+} from './legalDocument.rules';
+
+const VALIDATION_API_VERSION = '2025-09-01';
+
+/** One legal text per kind and language: asks the dataset for another document holding the same pair. */
+async function isOnlyOneOfItsKind(language: unknown, context: ValidationContext): Promise<true | string> {
+  const doc = context.document;
+  if (!doc || typeof language !== 'string' || !isLegalDocumentType(doc.documentType)) return true;
+  const id = publishedId(doc._id);
+  const others = await context.getClient({ apiVersion: VALIDATION_API_VERSION }).fetch<Array<{ _id: string }>>(
+    `*[_type == "legalDocument" && documentType == $documentType && language == $language
+      && !(_id in [$id, $draftId]) && !(_id in path("versions.**"))]{_id}`,
+    { documentType: doc.documentType, language, id, draftId: `drafts.${id}` },
+  );
+  const problems = duplicateLegalDocumentProblems([
+    ...others.map((other) => ({ ...other, documentType: doc.documentType, language })),
+    { _id: doc._id, documentType: doc.documentType, language },
+  ]);
+  return problems.length ? problems.map((p) => p.message).join(' ') : true;
+}
+
+/** A document opened from the desk's language list has a readable id that fixes its kind and language. */
+const fixedById = ({ document }: { document?: { _id?: string } }) =>
+  Boolean(document?._id && parseLegalDocumentId(document._id));
+
+/**
+ * A legal text in one language (document-level localisation, as Sanity recommends for Portable
+ * Text). The documents of one kind are the translations of one another; the desk opens them as
+ * legalDocument.<kind>.<language>.
+ */
+export const legalDocument = defineType({
+  name: 'legalDocument',
+  title: 'Legal text',
+  type: 'document',
+  groups: [
+    { name: 'text', title: 'Text', default: true },
+    { name: 'about', title: 'Kind, language, date' },
+  ],
+  fields: [
+    defineField({
+      name: 'documentType',
+      title: 'Kind of legal text',
+      type: 'string',
+      group: 'about',
+      options: {
+        list: LEGAL_DOCUMENT_TYPES.map((value) => ({ title: LEGAL_DOCUMENT_TYPE_TITLES[value], value })),
+        layout: 'radio',
+      },
+      readOnly: fixedById,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'language',
+      title: 'Language',
+      type: 'string',
+      group: 'about',
+      options: { list: localeOptions },
+      readOnly: fixedById,
+      validation: (rule) => rule.required().custom(isOnlyOneOfItsKind),
+    }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      description: 'The heading of the page, in the document’s language.',
+      type: 'string',
+      group: 'text',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'revised',
+      title: 'Revision date',
+      description:
+        'The date of this language’s current text. Translations dated before the English text are flagged in the ' +
+        'Legal texts overview. Update the "Last revised" line of the preamble as well.',
+      type: 'date',
+      group: 'about',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'preamble',
+      title: 'Preamble',
+      description: 'The text before section 1 (revision line, parties, purpose).',
+      type: 'legalText',
+      group: 'text',
+    }),
+    defineField({
+      name: 'sections',
+      title: 'Numbered sections',
+      type: 'array',
+      group: 'text',
+      of: [defineArrayMember({ type: 'legalSection' })],
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .custom((sections: Array<{ number?: number }> | undefined) => {
+            const problems = sectionNumberingProblems((sections ?? []).map((section) => section.number));
+            return problems.length ? problems.join(' ') : true;
+          }),
+    }),
+    defineField({
+      name: 'appendices',
+      title: 'Schedules and exhibits',
+      description: 'After the numbered sections, e.g. "Schedule A" (commission structure), "Exhibit B".',
+      type: 'array',
+      group: 'text',
+      of: [defineArrayMember({ type: 'legalAppendix' })],
+      validation: (rule) =>
+        rule.custom((appendices: Array<{ label?: string }> | undefined) => {
+          const problems = appendixLabelProblems((appendices ?? []).map((appendix) => appendix.label));
+          return problems.length ? problems.join(' ') : true;
+        }),
+    }),
+    defineField({
+      name: 'contactLines',
+      title: 'Contact block',
+      description: 'One line per row, in the document’s language: company, address, phone, e-mail.',
+      type: 'array',
+      group: 'text',
+      of: [defineArrayMember({ type: 'string' })],
+      validation: (rule) => rule.required().min(1),
+    }),
+  ],
+  validation: (rule) =>
+    rule.custom((doc: { _id: string; documentType?: unknown; language?: unknown } | undefined) => {
+      const problem = doc ? idMismatchProblem(doc) : null;
+      return problem ?? true;
+    }),
+  orderings: [
+    {
+      title: 'Kind, then language',
+      name: 'kindLanguage',
+      by: [
+        { field: 'documentType', direction: 'asc' },
+        { field: 'language', direction: 'asc' },
+      ],
+    },
+  ],
+  preview: {
+    select: { title: 'title', language: 'language', documentType: 'documentType', revised: 'revised' },
+    prepare: ({
+      title,
+      language,
+      documentType,
+      revised,
+    }: {
+      title?: string;
+      language?: Locale;
+      documentType?: string;
+      revised?: string;
+    }) => ({
+      title: title ?? 'Untitled legal text',
+      subtitle: [
+        language ? LOCALE_NAMES[language] : 'no language',
+        isLegalDocumentType(documentType) ? LEGAL_DOCUMENT_TYPE_TITLES[documentType] : null,
+        revised ? `revised ${revised}` : 'no revision date',
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    }),
+  },
+});
