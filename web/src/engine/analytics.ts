@@ -1,0 +1,42 @@
+import type { Device } from './types';
+
+/** Page types of the tag manager's page view (signup §7). */
+export type PageType = 'Main Website' | 'Error Page Main Website';
+
+/** Every push the site makes, as a union: a misspelt event name or a missing field does not compile. */
+export type AnalyticsEvent =
+  | { event: 'pageView'; pageName: string; pageType: PageType; pagePath: string; variantId: string | null }
+  | { event: 'LP view'; routePath: string; device: Device; variantId: string }
+  | { event: 'Signup started'; device: Device; variantId: string }
+  | { event: 'Account Created'; device: Device; variantId: string };
+
+export const LP_VIEW_DELAY_MS = 1000;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** Queues the event for the tag manager; the queue exists whether or not the tag manager loads. */
+export function push(event: AnalyticsEvent): void {
+  if (typeof window === 'undefined') return;
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push(event);
+}
+
+export function pageView(input: { pageName: string; pageType: PageType; pagePath: string; variantId?: string | null }) {
+  push({ event: 'pageView', ...input, variantId: input.variantId ?? null });
+}
+
+export function lpView(routePath: string, device: Device, variantId: string) {
+  push({ event: 'LP view', routePath, device, variantId });
+}
+
+export function signupStarted(device: Device, variantId: string) {
+  push({ event: 'Signup started', device, variantId });
+}
+
+export function accountCreated(device: Device, variantId: string) {
+  push({ event: 'Account Created', device, variantId });
+}

@@ -1,0 +1,56 @@
+import Cookies from 'js-cookie';
+
+/** Every cookie the engine reads or writes, with the lifetime in days (signup §3, site map §3). */
+export const COOKIES = {
+  consent: { name: 'user-cookies', days: 30 },
+  language: { name: 'b_lang', days: 365 },
+  email: { name: 'b_email', days: 1 },
+  userId: { name: 'b_userId', days: 1 },
+  ssoJwt: { name: 'p_ssojwt', days: 30 },
+  localization: { name: 'b_localization', days: 30 },
+  search: { name: 'b_search', days: 30 },
+  document: { name: 'b_document', days: 1 },
+  sourceCustom: { name: 'b_source-custom', days: 30 },
+  eftid: { name: 'b_eftid', days: 30 },
+} as const;
+
+export type CookieKey = keyof typeof COOKIES;
+
+/**
+ * The second kind of single-sign-on cookie: the one the web application itself sets when a visitor
+ * has logged in there. Read only; the engine never writes it.
+ */
+export const WEBAPP_SSO_COOKIE = 'ssojwt';
+/** The analytics cookie whose parts make SourceGuid. */
+export const ANALYTICS_COOKIE = '_ga';
+
+function isHttps(): boolean {
+  return typeof window !== 'undefined' && window.location.protocol === 'https:';
+}
+
+/** Sets a cookie for the whole site with the spec's lifetime, SameSite=Lax, Secure over HTTPS. */
+export function setCookie(key: CookieKey, value: string): void {
+  const { name, days } = COOKIES[key];
+  Cookies.set(name, value, { expires: days, path: '/', sameSite: 'Lax', secure: isHttps() });
+}
+
+export function getCookie(key: CookieKey): string | null {
+  return Cookies.get(COOKIES[key].name) ?? null;
+}
+
+export function removeCookie(key: CookieKey): void {
+  Cookies.remove(COOKIES[key].name, { path: '/' });
+}
+
+export function readRawCookie(name: string): string | null {
+  return Cookies.get(name) ?? null;
+}
+
+export function hasEmailCookie(): boolean {
+  return Boolean(getCookie('email'));
+}
+
+/** Either kind of single-sign-on cookie (signup §4, second variant). */
+export function ssoToken(): string | null {
+  return getCookie('ssoJwt') || readRawCookie(WEBAPP_SSO_COOKIE) || null;
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUSINESS_PLAN_KIT,
+  chooseDestination,
+  decideCreateAccount,
+  decideOpenDocument,
+  directDestination,
+  isMainButtonFor,
+  mayGoDirect,
+  rewriteDestination,
+  ROOT_DESTINATION,
+  searchDestination,
+  type CreateAccountInput,
+} from './destination';
+
+describe('rewriteDestination (signup §2, destination addresses)', () => {
+  it('removes the marketing-site templates prefix', () => {
+    expect(rewriteDestination('/templates/business-plan-D99')).toBe('doc/business-plan-D99');
+    expect(rewriteDestination('templates/marketing-plan-D102/')).toBe('doc/marketing-plan-D102');
+    expect(rewriteDestination('/templates/')).toBe(ROOT_DESTINATION);
+  });
+
+  it('turns a path ending in -D<digits> into doc/{path}', () => {
+    expect(rewriteDestination('business-plan-D99')).toBe('doc/business-plan-D99');
+    expect(rewriteDestination('/loan-agreement-D107')).toBe('doc/loan-agreement-D107');
+  });
+
+  it('leaves paths without the -D<digits> ending as they are, without doubling doc/', () => {
+    expect(rewriteDestination('business-plan-D')).toBe('business-plan-D');
+    expect(rewriteDestination('business-plan-d99')).toBe('business-plan-d99');
+    expect(rewriteDestination('business-plan-D99x')).toBe('business-plan-D99x');
+    expect(rewriteDestination('doc/business-plan-D99')).toBe('doc/business-plan-D99');
+    expect(rewriteDestination('folder/12')).toBe('folder/12');
+  });
+
+  it('drops a trailing slash', () => {
+    expect(rewriteDestination('business-plan-D99/')).toBe('doc/business-plan-D99');
+    expect(rewriteDestination('folder/12//')).toBe('folder/12');
+  });
+
+  it('keeps the fixed destinations and the root', () => {
+    expect(rewriteDestination('search/?t=loan-agreement')).toBe('search/?t=loan-agreement');
+    expect(rewriteDestination('/search/?t=loan-agreement')).toBe('search/?t=loan-agreement');
+    expect(rewriteDestination('business-plan-kit/')).toBe(BUSINESS_PLAN_KIT);
+    expect(rewriteDestination('/')).toBe('/');
+    expect(rewriteDestination('')).toBe('/');
+  });
+});
+
+describe('chooseDestination (signup §4, the order)', () => {
+  const base = {
+    heroTarget: null,
+    guideDocument: 'business-plan-guide-D99',
+    isLandingPage: false,
+    keyword: 'loan-agreement',
+  };
+
+  it('takes the given address first, even with a guide target on a landing page', () => {
+    expect(chooseDestination({ ...base, heroTarget: 'guide', isLandingPage: true, given: 'mutual-nda-D104' })).toBe(
+      'doc/mutual-nda-D104',
+    );
+  });
+
+  it('then the guide document when the target is guide', () => {
+    expect(chooseDestination({ ...base, heroTarget: 'guide', isLandingPage: true })).toBe(
+      'doc/business-plan-guide-D99',
+    );
+  });
+
+  it('then the root for a landing page', () => {
+    expect(chooseDestination({ ...base, isLandingPage: true })).toBe('/');
+    expect(chooseDestination({ ...base, heroTarget: 'other', isLandingPage: true })).toBe('/');
+  });
+
+  it('else a search for the keyword', () => {
+    expect(chooseDestination(base)).toBe('search/?t=loan-agreement');
+    expect(chooseDestination({ ...base, given: '   ' })).toBe('search/?t=loan-agreement');
+  });
+
+  it('encodes the keyword of a search destination', () => {
+    expect(searchDestination('plan de négocios & co')).toBe('search/?t=plan%20de%20n%C3%A9gocios%20%26%20co');
+  });
+});
+
+describe('direct go (signup §4)', () => {
+  it('first variant: the e-mail cookie alone is enough', () => {
+    expect(mayGoDirect('emailCookie', { hasEmailCookie: true, hasSsoCookie: false })).toBe(true);
+    expect(mayGoDirect('emailCookie', { hasEmailCookie: false, hasSsoCookie: true })).toBe(false);
+  });
+
+  it('second variant: the e-mail cookie plus a single-sign-on cookie', () => {
+    expect(mayGoDirect('emailAndSsoCookie', { hasEmailCookie: true, hasSsoCookie: false })).toBe(false);
+    expect(mayGoDirect('emailAndSsoCookie', { hasEmailCookie: false, hasSsoCookie: true })).toBe(false);
+    expect(mayGoDirect('emailAndSsoCookie', { hasEmailCookie: true, hasSsoCookie: true })).toBe(true);
+  });
+
+  it('sends a destination containing the business keyword to the business-plan kit', () => {
+    expect(directDestination('doc/business-plan-D99')).toBe(BUSINESS_PLAN_KIT);
+    expect(directDestination('search/?t=Business-Proposal')).toBe(BUSINESS_PLAN_KIT);
+    expect(directDestination('doc/loan-agreement-D107')).toBe('doc/loan-agreement-D107');
+    expect(directDestination('/')).toBe('/');
+  });
+});
+
+describe('decideCreateAccount', () => {
+  const input: CreateAccountInput = {
+    rule: 'emailCookie',
+    heroTarget: null,
+    guideDocument: null,
+    isLandingPage: false,
+    keyword: 'loan-agreement',
+    sendToWebapp: false,
+    hasEmailCookie: true,
+    hasSsoCookie: false,
+  };
+
+  it('goes direct outside a landing page when the rule allows', () => {
+    expect(decideCreateAccount(input)).toEqual({ kind: 'direct', destination: 'search/?t=loan-agreement' });
+    expect(decideCreateAccount({ ...input, given: 'business-plan-D99' })).toEqual({
+      kind: 'direct',
+      destination: 'business-plan-kit/',
+    });
+  });
+
+  it('opens the dialog on a landing page, with the root as destination', () => {
+    expect(decideCreateAccount({ ...input, isLandingPage: true })).toEqual({ kind: 'dialog', destination: '/' });
+  });
+
+  it('goes direct from a landing page once the direct send was committed', () => {
+    expect(decideCreateAccount({ ...input, isLandingPage: true, sendToWebapp: true })).toEqual({
+      kind: 'direct',
+      destination: '/',
+    });
+  });
+
+  it('opens the dialog when the rule fails, keeping the chosen destination', () => {
+    expect(decideCreateAccount({ ...input, hasEmailCookie: false })).toEqual({
+      kind: 'dialog',
+      destination: 'search/?t=loan-agreement',
+    });
+    expect(decideCreateAccount({ ...input, rule: 'emailAndSsoCookie', given: 'business-plan-D99' })).toEqual({
+      kind: 'dialog',
+      destination: 'doc/business-plan-D99',
+    });
+  });
+
+  it('sets the main-button flag from the hero target', () => {
+    expect(isMainButtonFor('guide')).toBe(true);
+    expect(isMainButtonFor(null)).toBe(false);
+    expect(isMainButtonFor('')).toBe(false);
+  });
+});
+
+describe('decideOpenDocument (signup §4, opening a document or folder)', () => {
+  it('goes direct with the e-mail cookie in the first variant', () => {
+    expect(
+      decideOpenDocument('emailCookie', '/templates/loan-agreement-D107/', {
+        hasEmailCookie: true,
+        hasSsoCookie: false,
+      }),
+    ).toEqual({
+      kind: 'direct',
+      destination: 'doc/loan-agreement-D107',
+    });
+  });
+
+  it('needs the sign-on cookie too in the second variant', () => {
+    const signals = { hasEmailCookie: true, hasSsoCookie: false };
+    expect(decideOpenDocument('emailAndSsoCookie', 'folder/12/', signals)).toEqual({
+      kind: 'dialog',
+      destination: 'folder/12',
+    });
+    expect(decideOpenDocument('emailAndSsoCookie', 'folder/12/', { ...signals, hasSsoCookie: true }).kind).toBe(
+      'direct',
+    );
+  });
+
+  it('opens the dialog without the e-mail cookie', () => {
+    expect(
+      decideOpenDocument('emailCookie', 'loan-agreement-D107', { hasEmailCookie: false, hasSsoCookie: true }).kind,
+    ).toBe('dialog');
+  });
+});

@@ -1,0 +1,48 @@
+import type { AxiosInstance } from 'axios';
+import { createHttpClient, type HttpOptions } from '@/services/http';
+import type { ServiceUrls, SignupVariant } from '../types';
+
+/** What every flow needs: the variant, the service clients and the page it runs on. */
+export interface EngineContext {
+  variant: SignupVariant;
+  services: ServiceUrls;
+  clients: { userbase: AxiosInstance; location: AxiosInstance };
+  /** The customer-service number of the built-in US localization record. */
+  servicePhone: string | null;
+  page: {
+    origin(): string;
+    host(): string;
+    path(): string;
+    search(): string;
+    navigate(url: string): void;
+  };
+}
+
+export function browserPage(): EngineContext['page'] {
+  return {
+    origin: () => window.location.origin,
+    host: () => window.location.host,
+    path: () => window.location.pathname,
+    search: () => window.location.search,
+    navigate: (url) => window.location.assign(url),
+  };
+}
+
+export function createEngineContext(
+  variant: SignupVariant,
+  services: ServiceUrls,
+  servicePhone: string | null,
+  page: EngineContext['page'] = browserPage(),
+  http: HttpOptions = {},
+): EngineContext {
+  return {
+    variant,
+    services,
+    servicePhone,
+    page,
+    clients: {
+      userbase: createHttpClient(services.userbase, http),
+      location: createHttpClient(services.location, http),
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { create } from 'zustand';
+
+/** The progress state of signup §3: on while a sign-up request is under way. */
+export interface ProgressState {
+  progress: boolean;
+  setProgress(on: boolean): void;
+}
+
+/** Progress shows as a busy cursor on the page (signup §4, "Dialog flags"). */
+function applyCursor(on: boolean) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.style.cursor = on ? 'wait' : '';
+}
+
+export const useProgressStore = create<ProgressState>()((set) => ({
+  progress: false,
+  setProgress: (on) => {
+    applyCursor(on);
+    set({ progress: on });
+  },
+}));

@@ -1,0 +1,55 @@
+import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import axiosRetry, { exponentialDelay, isNetworkOrIdempotentRequestError, isRetryableError } from 'axios-retry';
+
+/** Failed requests are retried up to 3 times (signup §7). */
+export const MAX_RETRIES = 3;
+const TIMEOUT_MS = 15_000;
+
+export interface HttpOptions {
+  /** Delay before retry n; exponential back-off by default (tests pass () => 0). */
+  retryDelay?: (retryCount: number, error: AxiosError) => number;
+}
+
+/**
+ * The site's HTTP client for one service (signup §7): bodies go as text/plain (a "simple" request
+ * that needs no CORS preflight), JSON is accepted, and failed requests are retried up to 3 times.
+ * By default only idempotent methods are retried; a POST opts in per request (see `retryPost`).
+ */
+export function createHttpClient(baseURL: string, options: HttpOptions = {}): AxiosInstance {
+  const client = axios.create({
+    baseURL,
+    timeout: TIMEOUT_MS,
+    headers: { 'Content-Type': 'text/plain', Accept: 'application/json' },
+  });
+  axiosRetry(client, {
+    retries: MAX_RETRIES,
+    retryDelay: options.retryDelay ?? ((count, error) => exponentialDelay(count, error, 200)),
+    retryCondition: isNetworkOrIdempotentRequestError,
+  });
+  return client;
+}
+
+/**
+ * Per-request retry settings for a POST that is safe to repeat: one that changes nothing
+ * (token validation), or one the server deduplicates by its Idempotency-Key header (sign-up).
+ * Network failures, 429 and 5xx are retried; a 4xx answer is final.
+ */
+export function retryPost() {
+  return { 'axios-retry': { retries: MAX_RETRIES, retryCondition: isRetryableError } } as const;
+}
+
+/** Sets (or clears) the bearer authorization every later request of this client carries. */
+export function setBearer(client: AxiosInstance, token: string | null): void {
+  if (token) client.defaults.headers.common.Authorization = `Bearer ${token}`;
+  else delete client.defaults.headers.common.Authorization;
+}
+
+export function statusOf(error: unknown): number | null {
+  return axios.isAxiosError(error) ? (error.response?.status ?? null) : null;
+}
+
+/** A fresh random key for one sign-up attempt: its retries share it, a new submit gets a new one. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
