@@ -1,10 +1,20 @@
+import { defaultDocuments } from './documents/defaultDocuments';
+import { footer } from './documents/footer';
 import { homePage } from './documents/homePage';
+import { landingPage } from './documents/landingPage';
+import { layoutPreset } from './documents/layoutPreset';
 import { legalDocument } from './documents/legalDocument';
+import { navigation } from './documents/navigation';
+import { signupDialog } from './documents/signupDialog';
 import { siteSettings } from './documents/siteSettings';
+import { tagline } from './documents/tagline';
 import { legalAppendix } from './objects/legalAppendix';
 import { legalSection } from './objects/legalSection';
 import { legalText } from './objects/legalText';
+import { link } from './objects/link';
+import { linkGroup } from './objects/linkGroup';
 import { localeString } from './objects/localeString';
+import { templateEntry } from './objects/templateEntry';
 
 export * from './locales';
 
@@ -13,6 +23,16 @@ export const schemaTypes = [
   siteSettings,
   homePage,
   localeString,
+  landingPage,
+  layoutPreset,
+  signupDialog,
+  tagline,
+  defaultDocuments,
+  navigation,
+  footer,
+  templateEntry,
+  link,
+  linkGroup,
   legalDocument,
   legalSection,
   legalAppendix,

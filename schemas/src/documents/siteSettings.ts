@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType } from 'sanity';
 
 /** Site-wide facts shown on many pages. A singleton: the studio opens it directly. */
 export const siteSettings = defineType({
@@ -9,6 +9,8 @@ export const siteSettings = defineType({
     { name: 'brand', title: 'Brand', default: true },
     { name: 'claims', title: 'Claims and numbers' },
     { name: 'contact', title: 'Contact details' },
+    { name: 'help', title: 'Help and chat' },
+    { name: 'plans', title: 'Plans' },
   ],
   fields: [
     defineField({
@@ -60,6 +62,51 @@ export const siteSettings = defineType({
     }),
     defineField({ name: 'lawFirms', title: 'Law firms', type: 'string', group: 'claims', initialValue: '10,000' }),
     defineField({
+      name: 'signUps',
+      title: 'Sign-ups since the downloads year',
+      description: 'Used by older texts, e.g. “20 million”.',
+      type: 'string',
+      group: 'claims',
+    }),
+    defineField({
+      name: 'modules',
+      title: 'Number of modules per language',
+      description: 'How many modules the toolkit has in each language (Spanish has more).',
+      type: 'localeString',
+      group: 'claims',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'contracts', title: 'Contracts', type: 'string', group: 'claims', initialValue: '700+' }),
+    defineField({ name: 'hrDocuments', title: 'HR documents', type: 'string', group: 'claims', initialValue: '400+' }),
+    defineField({
+      name: 'hrDocumentsOtherLanguages',
+      title: 'HR documents in other languages',
+      type: 'string',
+      group: 'claims',
+      initialValue: '100+',
+    }),
+    defineField({
+      name: 'businessPlans',
+      title: 'Business plans',
+      type: 'string',
+      group: 'claims',
+      initialValue: '161+',
+    }),
+    defineField({
+      name: 'noCreditCard',
+      title: '“No credit card required” claim',
+      type: 'localeString',
+      group: 'claims',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'securePlatform',
+      title: '“100% secure platform” claim',
+      type: 'localeString',
+      group: 'claims',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
       name: 'phone',
       title: 'Phone',
       type: 'string',
@@ -87,6 +134,78 @@ export const siteSettings = defineType({
       type: 'array',
       of: [{ type: 'string' }],
       group: 'contact',
+    }),
+    defineField({
+      name: 'privacyOfficer',
+      title: 'Privacy officer line',
+      description: 'Added to the address on the privacy policy, e.g. “Attention: Chief Privacy Officer”.',
+      type: 'localeString',
+      group: 'contact',
+    }),
+    defineField({
+      name: 'socialLinks',
+      title: 'Social media',
+      type: 'array',
+      group: 'contact',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'socialLink',
+          fields: [
+            defineField({
+              name: 'network',
+              title: 'Network',
+              type: 'string',
+              options: { list: ['facebook', 'linkedin', 'x', 'youtube', 'instagram'] },
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: 'url',
+              title: 'Address',
+              type: 'url',
+              validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+            }),
+          ],
+          preview: { select: { title: 'network', subtitle: 'url' } },
+        }),
+      ],
+    }),
+    defineField({
+      name: 'helpLinkText',
+      title: 'Help link text',
+      description: 'The chat invitation near pricing and sign-up, e.g. “Questions? Chat With Us”.',
+      type: 'localeString',
+      group: 'help',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'liveChat',
+      title: 'Live-chat button',
+      type: 'object',
+      group: 'help',
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({ name: 'label', title: 'Button text', type: 'string', validation: (rule) => rule.required() }),
+        defineField({
+          name: 'language',
+          title: 'Chat language code',
+          description: 'The language the chat service opens in, e.g. en-US.',
+          type: 'string',
+          validation: (rule) => rule.required().regex(/^[a-z]{2}-[A-Z]{2}$/, { name: 'language code like en-US' }),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'basicPlan',
+      title: 'Basic plan',
+      description: 'The prices quoted in marketing copy (the checkout reads live prices).',
+      type: 'object',
+      group: 'plans',
+      fields: [
+        defineField({ name: 'monthlyPrice', title: 'Monthly price (USD)', type: 'string' }),
+        defineField({ name: 'yearlyTotal', title: 'Billed per year (USD)', type: 'string' }),
+        defineField({ name: 'savingsPercent', title: 'Savings (%)', type: 'number' }),
+      ],
     }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },

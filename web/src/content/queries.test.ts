@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES } from '@paperwise/schemas/locales';
+import { LANDING_LOCALES, LOCALES } from '@paperwise/schemas/locales';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '@/env';
 import { parseBundle, queryDocuments } from './embedded';
@@ -17,6 +17,9 @@ const bundle = parseBundle(readFileSync(join(projectRoot(), 'content', 'bundle.n
 const cases: Record<string, Array<Record<string, unknown>>> = {
   SITE_SETTINGS_QUERY: [{}],
   HOME_PAGE_QUERY: LOCALES.map((locale) => ({ locale })),
+  LANDING_PAGE_QUERY: LANDING_LOCALES.map((locale) => ({ locale, path: '/docs/' })),
+  DEFAULT_DOCUMENTS_QUERY: LOCALES.map((locale) => ({ locale })),
+  LANDING_PATHS_QUERY: [{}],
 };
 
 describe('every query against the bundled content', () => {

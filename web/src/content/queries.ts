@@ -22,3 +22,75 @@ export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && language ==
   ctaLabel,
   highlights
 }`);
+
+/** Fields of a template entry, the same wherever a list of templates is read. */
+const TEMPLATE_ENTRY = `label, templateId, url, thumb, search`;
+
+/**
+ * Everything a landing page needs, in one query: the page, its layout preset with the tagline, its
+ * sign-up dialog, the language's default templates and the site-wide numbers. No path is listed in
+ * code: a path without a document is a 404.
+ */
+export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "landingPage" && path == $path && language == $locale][0]{
+  _id,
+  path,
+  language,
+  title,
+  description,
+  noindex,
+  experiment,
+  variantId,
+  buttonActive,
+  consentWording,
+  labelStyle,
+  gvTemplateNumbers,
+  content{ headline, subheadline, bullets, ctaLabel },
+  hero{ keyword, target, guideDocument, cardHeading, isMainButton, documents[]{ ${TEMPLATE_ENTRY} } },
+  preset->{
+    _id,
+    key,
+    title,
+    headerKind,
+    showLogin,
+    popupEnabled,
+    directModal,
+    footerKind,
+    supportChat,
+    tagline->{ key, kind, text }
+  },
+  dialog->{
+    _id,
+    key,
+    language,
+    kind,
+    title,
+    subText,
+    heading,
+    cardHeading,
+    showLogo,
+    benefitsHeading,
+    benefits,
+    credibility,
+    buttons{ idle, busy, disabled },
+    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },
+    consentWording,
+    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },
+    links{ contact, pricing, close },
+    labelStyle,
+    sendDevice,
+    fireAccountCreated
+  },
+  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ ${TEMPLATE_ENTRY} } },
+  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }
+}`);
+
+/** A language's default keyword and its 12 templates. */
+export const DEFAULT_DOCUMENTS_QUERY = defineQuery(`*[_type == "defaultDocuments" && language == $locale][0]{
+  keyword,
+  documents[]{ ${TEMPLATE_ENTRY} }
+}`);
+
+/** Every landing page's address and language, for tools and tests (pages are not in a sitemap: noindex). */
+export const LANDING_PATHS_QUERY = defineQuery(
+  `*[_type == "landingPage"] | order(language asc, path asc){ path, language }`,
+);

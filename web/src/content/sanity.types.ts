@@ -15,6 +15,316 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type LegalText = Array<{
+  children?: Array<{
+    marks?: Array<string>;
+    text?: string;
+    _type: 'span';
+    _key: string;
+  }>;
+  style?: 'normal';
+  listItem?: 'bullet' | 'number';
+  markDefs?: Array<{
+    href?: string;
+    _type: 'link';
+    _key: string;
+  }>;
+  level?: number;
+  _type: 'block';
+  _key: string;
+}>;
+
+export type LegalAppendix = {
+  _type: 'legalAppendix';
+  label?: string;
+  heading?: string;
+  body?: LegalText;
+};
+
+export type LegalSection = {
+  _type: 'legalSection';
+  number?: number;
+  heading?: string;
+  body?: LegalText;
+};
+
+export type LegalDocument = {
+  _id: string;
+  _type: 'legalDocument';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  documentType?: 'eula' | 'affiliateAgreement' | 'termsOfUse' | 'privacyPolicy' | 'cookiePolicy' | 'refundPolicy';
+  language?: 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt';
+  title?: string;
+  revised?: string;
+  preamble?: LegalText;
+  sections?: Array<
+    {
+      _key: string;
+    } & LegalSection
+  >;
+  appendices?: Array<
+    {
+      _key: string;
+    } & LegalAppendix
+  >;
+  contactLines?: Array<string>;
+};
+
+export type LinkGroup = {
+  _type: 'linkGroup';
+  title?: string;
+  links?: Array<
+    {
+      _key: string;
+    } & Link
+  >;
+};
+
+export type Link = {
+  _type: 'link';
+  label?: string;
+  href?: string;
+  language?: 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt';
+};
+
+export type TemplateEntry = {
+  _type: 'templateEntry';
+  label?: string;
+  templateId?: number;
+  url?: string;
+  thumb?: string;
+  search?: string;
+};
+
+export type Footer = {
+  _id: string;
+  _type: 'footer';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt';
+  columns?: Array<
+    {
+      _key: string;
+    } & LinkGroup
+  >;
+  freeTrial?: Link;
+  rating?: {
+    score?: number;
+    label?: string;
+  };
+  contactHeading?: string;
+  languageLabel?: string;
+  legalLinks?: Array<
+    {
+      _key: string;
+    } & Link
+  >;
+  simpleLinks?: Array<
+    {
+      _key: string;
+    } & Link
+  >;
+  customerService?: string;
+  copyright?: string;
+};
+
+export type Navigation = {
+  _id: string;
+  _type: 'navigation';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt';
+  mainLinks?: Array<
+    {
+      _key: string;
+    } & Link
+  >;
+  buttons?: {
+    login?: string;
+    account?: string;
+    tryFree?: string;
+    menu?: string;
+  };
+  utilityLinks?: Array<
+    {
+      _key: string;
+    } & Link
+  >;
+  megaMenus?: Array<{
+    title?: string;
+    groups?: Array<
+      {
+        _key: string;
+      } & LinkGroup
+    >;
+    _type: 'megaMenu';
+    _key: string;
+  }>;
+};
+
+export type DefaultDocuments = {
+  _id: string;
+  _type: 'defaultDocuments';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt';
+  keyword?: string;
+  documents?: Array<
+    {
+      _key: string;
+    } & TemplateEntry
+  >;
+};
+
+export type LayoutPresetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'layoutPreset';
+};
+
+export type SignupDialogReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'signupDialog';
+};
+
+export type LandingPage = {
+  _id: string;
+  _type: 'landingPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: 'en' | 'fr' | 'es';
+  path?: string;
+  title?: string;
+  description?: string;
+  noindex?: boolean;
+  experiment?: string;
+  variantId?: string;
+  preset?: LayoutPresetReference;
+  dialog?: SignupDialogReference;
+  buttonActive?: boolean;
+  consentWording?: 'download' | 'getStartedNow' | 'getInstantAccess';
+  labelStyle?: 'default' | 'floating' | 'bold';
+  hero?: {
+    keyword?: Array<string>;
+    documents?: Array<
+      {
+        _key: string;
+      } & TemplateEntry
+    >;
+    target?: 'guide';
+    guideDocument?: string;
+    cardHeading?: string;
+    isMainButton?: boolean;
+  };
+  gvTemplateNumbers?: string;
+  content?: {
+    headline?: string;
+    subheadline?: string;
+    bullets?: Array<string>;
+    ctaLabel?: string;
+  };
+};
+
+export type SignupDialog = {
+  _id: string;
+  _type: 'signupDialog';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: 'en' | 'fr' | 'es';
+  key?: string;
+  name?: string;
+  kind?: 'email' | 'emailPassword';
+  title?: string;
+  subText?: string;
+  heading?: string;
+  cardHeading?: string;
+  showLogo?: boolean;
+  benefitsHeading?: string;
+  benefits?: Array<string>;
+  credibility?: Array<string>;
+  buttons?: {
+    idle?: string;
+    busy?: string;
+    disabled?: string;
+  };
+  fieldLabels?: {
+    labelDefault?: string;
+    labelError?: string;
+    labelExists?: string;
+    passwordLabel?: string;
+    passError?: string;
+    confirmPasswordLabel?: string;
+    confirmPassError?: string;
+  };
+  consentWording?: 'download' | 'getStartedNow' | 'getInstantAccess';
+  consent?: {
+    template?: string;
+    termsLabel?: string;
+    privacyLabel?: string;
+    loginPrompt?: string;
+    loginLabel?: string;
+    actions?: {
+      download?: string;
+      getStartedNow?: string;
+      getInstantAccess?: string;
+    };
+  };
+  links?: {
+    contact?: string;
+    pricing?: string;
+    close?: string;
+  };
+  labelStyle?: 'default' | 'floating' | 'bold';
+  sendDevice?: boolean;
+  fireAccountCreated?: boolean;
+};
+
+export type TaglineReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'tagline';
+};
+
+export type LayoutPreset = {
+  _id: string;
+  _type: 'layoutPreset';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  key?: string;
+  headerKind?: 'simple' | 'sticky' | 'mega';
+  tagline?: TaglineReference;
+  showLogin?: boolean;
+  popupEnabled?: boolean;
+  directModal?: boolean;
+  footerKind?: 'large' | 'simple' | 'none';
+  supportChat?: boolean;
+};
+
+export type Tagline = {
+  _id: string;
+  _type: 'tagline';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  key?: string;
+  kind?: 'text' | 'textWithPhone';
+  text?: LocaleString;
+};
+
 export type LocaleString = {
   _type: 'localeString';
   en?: string;
@@ -53,10 +363,35 @@ export type SiteSettings = {
   countries?: number;
   treesPlanted?: string;
   lawFirms?: string;
+  signUps?: string;
+  modules?: LocaleString;
+  contracts?: string;
+  hrDocuments?: string;
+  hrDocumentsOtherLanguages?: string;
+  businessPlans?: string;
+  noCreditCard?: LocaleString;
+  securePlatform?: LocaleString;
   phone?: string;
   supportEmail?: string;
   companyName?: string;
   address?: Array<string>;
+  privacyOfficer?: LocaleString;
+  socialLinks?: Array<{
+    network?: 'facebook' | 'linkedin' | 'x' | 'youtube' | 'instagram';
+    url?: string;
+    _type: 'socialLink';
+    _key: string;
+  }>;
+  helpLinkText?: LocaleString;
+  liveChat?: {
+    label?: string;
+    language?: string;
+  };
+  basicPlan?: {
+    monthlyPrice?: string;
+    yearlyTotal?: string;
+    savingsPercent?: number;
+  };
 };
 
 export type SanityImagePaletteSwatch = {
@@ -179,6 +514,23 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | LegalText
+  | LegalAppendix
+  | LegalSection
+  | LegalDocument
+  | LinkGroup
+  | Link
+  | TemplateEntry
+  | Footer
+  | Navigation
+  | DefaultDocuments
+  | LayoutPresetReference
+  | SignupDialogReference
+  | LandingPage
+  | SignupDialog
+  | TaglineReference
+  | LayoutPreset
+  | Tagline
   | LocaleString
   | HomePage
   | SiteSettings
@@ -193,6 +545,78 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint
   | Slug;
+
+// Source: ../web/src/components/layout/chrome-query.ts
+// Variable: CHROME_QUERY
+// Query: {  "navigation": *[_type == "navigation" && language == $locale][0]{    mainLinks[]{ label, href, language },    utilityLinks[]{ label, href, language },    buttons{ login, account, tryFree, menu },    megaMenus[]{ title, groups[]{ title, links[]{ label, href, language } } }  },  "footer": *[_type == "footer" && language == $locale][0]{    columns[]{ title, links[]{ label, href, language } },    freeTrial{ label, href, language },    rating{ score, label },    contactHeading,    languageLabel,    legalLinks[]{ label, href, language },    simpleLinks[]{ label, href, language },    customerService,    copyright  },  "social": *[_id == "siteSettings"][0].socialLinks[]{ network, url }}
+export type CHROME_QUERY_RESULT = {
+  navigation: {
+    mainLinks: Array<{
+      label: string | null;
+      href: string | null;
+      language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+    }> | null;
+    utilityLinks: Array<{
+      label: string | null;
+      href: string | null;
+      language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+    }> | null;
+    buttons: {
+      login: string | null;
+      account: string | null;
+      tryFree: string | null;
+      menu: string | null;
+    } | null;
+    megaMenus: Array<{
+      title: string | null;
+      groups: Array<{
+        title: string | null;
+        links: Array<{
+          label: string | null;
+          href: string | null;
+          language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+        }> | null;
+      }> | null;
+    }> | null;
+  } | null;
+  footer: {
+    columns: Array<{
+      title: string | null;
+      links: Array<{
+        label: string | null;
+        href: string | null;
+        language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+      }> | null;
+    }> | null;
+    freeTrial: {
+      label: string | null;
+      href: string | null;
+      language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+    } | null;
+    rating: {
+      score: number | null;
+      label: string | null;
+    } | null;
+    contactHeading: string | null;
+    languageLabel: string | null;
+    legalLinks: Array<{
+      label: string | null;
+      href: string | null;
+      language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+    }> | null;
+    simpleLinks: Array<{
+      label: string | null;
+      href: string | null;
+      language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+    }> | null;
+    customerService: string | null;
+    copyright: string | null;
+  } | null;
+  social: Array<{
+    network: 'facebook' | 'instagram' | 'linkedin' | 'x' | 'youtube' | null;
+    url: string | null;
+  }> | null;
+};
 
 // Source: ../web/src/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
@@ -239,3 +663,181 @@ export type HOME_PAGE_QUERY_RESULT = {
   ctaLabel: string | null;
   highlights: Array<string> | null;
 } | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: LANDING_PAGE_QUERY
+// Query: *[_type == "landingPage" && path == $path && language == $locale][0]{  _id,  path,  language,  title,  description,  noindex,  experiment,  variantId,  buttonActive,  consentWording,  labelStyle,  gvTemplateNumbers,  content{ headline, subheadline, bullets, ctaLabel },  hero{ keyword, target, guideDocument, cardHeading, isMainButton, documents[]{ label, templateId, url, thumb, search } },  preset->{    _id,    key,    title,    headerKind,    showLogin,    popupEnabled,    directModal,    footerKind,    supportChat,    tagline->{ key, kind, text }  },  dialog->{    _id,    key,    language,    kind,    title,    subText,    heading,    cardHeading,    showLogo,    benefitsHeading,    benefits,    credibility,    buttons{ idle, busy, disabled },    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },    consentWording,    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },    links{ contact, pricing, close },    labelStyle,    sendDevice,    fireAccountCreated  },  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ label, templateId, url, thumb, search } },  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }}
+export type LANDING_PAGE_QUERY_RESULT = {
+  _id: string;
+  path: string | null;
+  language: 'en' | 'es' | 'fr' | null;
+  title: string | null;
+  description: string | null;
+  noindex: boolean | null;
+  experiment: string | null;
+  variantId: string | null;
+  buttonActive: boolean | null;
+  consentWording: 'download' | 'getInstantAccess' | 'getStartedNow' | null;
+  labelStyle: 'bold' | 'default' | 'floating' | null;
+  gvTemplateNumbers: string | null;
+  content: {
+    headline: string | null;
+    subheadline: string | null;
+    bullets: Array<string> | null;
+    ctaLabel: string | null;
+  } | null;
+  hero: {
+    keyword: Array<string> | null;
+    target: 'guide' | null;
+    guideDocument: string | null;
+    cardHeading: string | null;
+    isMainButton: boolean | null;
+    documents: Array<{
+      label: string | null;
+      templateId: number | null;
+      url: string | null;
+      thumb: string | null;
+      search: string | null;
+    }> | null;
+  } | null;
+  preset: {
+    _id: string;
+    key: string | null;
+    title: string | null;
+    headerKind: 'mega' | 'simple' | 'sticky' | null;
+    showLogin: boolean | null;
+    popupEnabled: boolean | null;
+    directModal: boolean | null;
+    footerKind: 'large' | 'none' | 'simple' | null;
+    supportChat: boolean | null;
+    tagline: {
+      key: string | null;
+      kind: 'text' | 'textWithPhone' | null;
+      text: LocaleString | null;
+    } | null;
+  } | null;
+  dialog: {
+    _id: string;
+    key: string | null;
+    language: 'en' | 'es' | 'fr' | null;
+    kind: 'email' | 'emailPassword' | null;
+    title: string | null;
+    subText: string | null;
+    heading: string | null;
+    cardHeading: string | null;
+    showLogo: boolean | null;
+    benefitsHeading: string | null;
+    benefits: Array<string> | null;
+    credibility: Array<string> | null;
+    buttons: {
+      idle: string | null;
+      busy: string | null;
+      disabled: string | null;
+    } | null;
+    fieldLabels: {
+      labelDefault: string | null;
+      labelError: string | null;
+      labelExists: string | null;
+      passwordLabel: string | null;
+      passError: string | null;
+      confirmPasswordLabel: string | null;
+      confirmPassError: string | null;
+    } | null;
+    consentWording: 'download' | 'getInstantAccess' | 'getStartedNow' | null;
+    consent: {
+      template: string | null;
+      termsLabel: string | null;
+      privacyLabel: string | null;
+      loginPrompt: string | null;
+      loginLabel: string | null;
+      actions: {
+        download: string | null;
+        getStartedNow: string | null;
+        getInstantAccess: string | null;
+      } | null;
+    } | null;
+    links: {
+      contact: string | null;
+      pricing: string | null;
+      close: string | null;
+    } | null;
+    labelStyle: 'bold' | 'default' | 'floating' | null;
+    sendDevice: boolean | null;
+    fireAccountCreated: boolean | null;
+  } | null;
+  defaults: {
+    keyword: string | null;
+    documents: Array<{
+      label: string | null;
+      templateId: number | null;
+      url: string | null;
+      thumb: string | null;
+      search: string | null;
+    }> | null;
+  } | null;
+  settings:
+    | {
+        templateCount: null;
+        phone: null;
+      }
+    | {
+        templateCount: LocaleString | null;
+        phone: string | null;
+      }
+    | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: DEFAULT_DOCUMENTS_QUERY
+// Query: *[_type == "defaultDocuments" && language == $locale][0]{  keyword,  documents[]{ label, templateId, url, thumb, search }}
+export type DEFAULT_DOCUMENTS_QUERY_RESULT = {
+  keyword: string | null;
+  documents: Array<{
+    label: string | null;
+    templateId: number | null;
+    url: string | null;
+    thumb: string | null;
+    search: string | null;
+  }> | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: LANDING_PATHS_QUERY
+// Query: *[_type == "landingPage"] | order(language asc, path asc){ path, language }
+export type LANDING_PATHS_QUERY_RESULT = Array<{
+  path: string | null;
+  language: 'en' | 'es' | 'fr' | null;
+}>;
+
+// Source: ../web/src/legal/queries.ts
+// Variable: LEGAL_DOCUMENT_QUERY
+// Query: coalesce(  *[_type == "legalDocument" && documentType == $documentType && language == $locale][0],  *[_type == "legalDocument" && documentType == $documentType && language == "en"][0]){  _id,  documentType,  language,  title,  revised,  preamble,  sections[]{ _key, number, heading, body },  appendices[]{ _key, label, heading, body },  contactLines}
+export type LEGAL_DOCUMENT_QUERY_RESULT = {
+  _id: string;
+  documentType: 'affiliateAgreement' | 'cookiePolicy' | 'eula' | 'privacyPolicy' | 'refundPolicy' | 'termsOfUse' | null;
+  language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+  title: string | null;
+  revised: string | null;
+  preamble: LegalText | null;
+  sections: Array<{
+    _key: string;
+    number: number | null;
+    heading: string | null;
+    body: LegalText | null;
+  }> | null;
+  appendices: Array<{
+    _key: string;
+    label: string | null;
+    heading: string | null;
+    body: LegalText | null;
+  }> | null;
+  contactLines: Array<string> | null;
+} | null;
+
+// Source: ../web/src/legal/queries.ts
+// Variable: LEGAL_DOCUMENT_LANGUAGES_QUERY
+// Query: *[_type == "legalDocument" && documentType == $documentType]  | order(language asc){ language, revised }
+export type LEGAL_DOCUMENT_LANGUAGES_QUERY_RESULT = Array<{
+  language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+  revised: string | null;
+}>;

@@ -1,0 +1,294 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { LANDING_LOCALES, LOCALE_NAMES, isLandingLocale, landingPathProblem } from '../locales';
+import { referencedLanguage, unique } from '../validation/documents';
+import { CONSENT_WORDINGS, LABEL_STYLES } from './signupDialog';
+
+export const HERO_TARGETS = [{ title: 'Guide: the button opens the guide document below', value: 'guide' }];
+
+const landingLanguages = LANDING_LOCALES.map((value) => ({ title: LOCALE_NAMES[value], value }));
+
+/** A document list must be empty (use the language's defaults) or hold exactly 12 templates. */
+export function heroDocumentsProblem(documents: unknown[] | undefined): string | null {
+  if (!documents || documents.length === 0 || documents.length === 12) return null;
+  return `The page shows a grid of 12 templates: add exactly 12 (now ${documents.length}), or remove them all to use the language’s default list.`;
+}
+
+/**
+ * One landing page in one language: its address, the layout around it, the sign-up dialog it opens
+ * and the templates it shows. An A/B test is several pages (…/00/, …/01/) that differ in one choice.
+ */
+export const landingPage = defineType({
+  name: 'landingPage',
+  title: 'Landing page',
+  type: 'document',
+  groups: [
+    { name: 'page', title: 'Page', default: true },
+    { name: 'signup', title: 'Layout and sign-up' },
+    { name: 'hero', title: 'Templates shown' },
+    { name: 'copy', title: 'Page text' },
+  ],
+  fields: [
+    defineField({
+      name: 'language',
+      title: 'Language',
+      description: 'Landing pages exist in English, French and Spanish only.',
+      type: 'string',
+      options: { list: landingLanguages, layout: 'radio', direction: 'horizontal' },
+      group: 'page',
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((value: string | undefined) =>
+            value === undefined || isLandingLocale(value)
+              ? true
+              : `Landing pages exist only in English, French and Spanish (en, fr, es), not in “${value}”.`,
+          ),
+    }),
+    defineField({
+      name: 'path',
+      title: 'Address',
+      description:
+        'The address without the language, with a slash at both ends: /docs/free-demo/ or /docs/ab/15.10.24/01/. The French page of the same address is found at /fr/…; each language has its own page document.',
+      type: 'string',
+      group: 'page',
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((value: string | undefined) => (value === undefined ? true : (landingPathProblem(value) ?? true)))
+          .custom(unique('path', (value, other) => `${value} is already used in this language by ${other}.`)),
+    }),
+    defineField({
+      name: 'title',
+      title: 'Page title',
+      description: 'Shown in the browser tab, before the product name.',
+      type: 'string',
+      group: 'page',
+      validation: (rule) => rule.required().max(70),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Short description',
+      description: 'One or two sentences for link previews.',
+      type: 'text',
+      rows: 2,
+      group: 'page',
+      validation: (rule) => rule.max(200),
+    }),
+    defineField({
+      name: 'noindex',
+      title: 'Hide from search engines',
+      description: 'Landing pages and A/B variants stay out of search results (noindex, nofollow). Leave on.',
+      type: 'boolean',
+      initialValue: true,
+      group: 'page',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'experiment',
+      title: 'Experiment',
+      description:
+        'Pages of the same A/B test share this name, e.g. docs-ab-15.10.24. Leave empty for a page that is not part of a test.',
+      type: 'string',
+      group: 'page',
+      validation: (rule) => rule.regex(/^[a-z0-9][a-z0-9._-]*$/, { name: 'experiment name' }),
+    }),
+    defineField({
+      name: 'variantId',
+      title: 'Variant id for analytics',
+      description:
+        'Sent with every analytics event of this page so conversions can be told apart, e.g. docs-ab-15.10.24-01. Unique within the language.',
+      type: 'string',
+      group: 'page',
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^[a-z0-9][a-z0-9._-]*$/, { name: 'variant id' })
+          .custom(unique('variantId', (value, other) => `The variant id “${value}” is already used by ${other}.`)),
+    }),
+    defineField({
+      name: 'preset',
+      title: 'Layout preset',
+      description: 'Header, tagline, footer and chat around the page. /l/ campaign pages use “Campaign”.',
+      type: 'reference',
+      to: [{ type: 'layoutPreset' }],
+      group: 'signup',
+      validation: (rule) => rule.required().error('Choose a layout preset: the page cannot be shown without one.'),
+    }),
+    defineField({
+      name: 'dialog',
+      title: 'Sign-up dialog',
+      description:
+        'The dialog variant the page opens, in the page’s language. Ordinary /docs/ and /lp/ pages use v1 (e-mail only, “Get instant access”); /l/ campaign pages use v2 (“Get access now”).',
+      type: 'reference',
+      to: [{ type: 'signupDialog' }],
+      options: {
+        filter: ({ document }) => ({
+          filter: 'language == $language',
+          params: { language: (document as { language?: string }).language ?? 'en' },
+        }),
+      },
+      group: 'signup',
+      validation: (rule) => [
+        rule.required().error('Choose a sign-up dialog: the page cannot be shown without one.'),
+        rule.custom(async (value: { _ref?: string } | undefined, context) => {
+          const pageLanguage = (context.document as { language?: string } | undefined)?.language;
+          if (!value?._ref || !pageLanguage) return true;
+          const dialogLanguage = await referencedLanguage(context, value._ref);
+          return dialogLanguage && dialogLanguage !== pageLanguage
+            ? `This dialog is in “${dialogLanguage}” but the page is in “${pageLanguage}”: pick the ${pageLanguage} dialog.`
+            : true;
+        }),
+      ],
+    }),
+    defineField({
+      name: 'buttonActive',
+      title: 'Sign-up button active',
+      description:
+        'Off shows the dialog’s button switched off, with a progress bar. The logo variant (v5) is switched on only on /docs/ab/11.05.24/01/.',
+      type: 'boolean',
+      initialValue: true,
+      group: 'signup',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'consentWording',
+      title: 'Consent line quotes (wording test)',
+      description: 'Leave empty to use the dialog’s own choice.',
+      type: 'string',
+      options: { list: CONSENT_WORDINGS, layout: 'radio' },
+      group: 'signup',
+    }),
+    defineField({
+      name: 'labelStyle',
+      title: 'Input label style (label test)',
+      description: 'Leave empty to use the dialog’s own style. /docs/ab/15.10.24/01/ to 04/ test the two styles.',
+      type: 'string',
+      options: { list: LABEL_STYLES, layout: 'radio' },
+      group: 'signup',
+    }),
+    defineField({
+      name: 'hero',
+      title: 'Templates shown',
+      type: 'object',
+      group: 'hero',
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: 'keyword',
+          title: 'Keywords',
+          description:
+            'The search words behind the page, with dashes: business-plan. The first one names the page’s main document. Leave empty to use the language’s default keyword.',
+          type: 'array',
+          of: [defineArrayMember({ type: 'string' })],
+          validation: (rule) =>
+            rule.custom((keywords: string[] | undefined) =>
+              keywords?.some((k) => !/^[\p{Ll}\p{N}]+(?:-[\p{Ll}\p{N}]+)*$/u.test(k))
+                ? 'Write keywords in lower case with dashes between words, e.g. business-plan.'
+                : true,
+            ),
+        }),
+        defineField({
+          name: 'documents',
+          title: 'Templates',
+          description: 'Exactly 12, the first is the main one. Leave empty to use the language’s 12 default templates.',
+          type: 'array',
+          of: [defineArrayMember({ type: 'templateEntry' })],
+          validation: (rule) => rule.custom((docs: unknown[] | undefined) => heroDocumentsProblem(docs) ?? true),
+        }),
+        defineField({
+          name: 'target',
+          title: 'Where the main button leads',
+          description: 'Leave empty: after sign-up the visitor starts on the web app’s home.',
+          type: 'string',
+          options: { list: HERO_TARGETS },
+        }),
+        defineField({
+          name: 'guideDocument',
+          title: 'Guide document',
+          description: 'The guide’s document code in the web app. Needed when the button leads to the guide.',
+          type: 'string',
+          hidden: ({ parent }) => (parent as { target?: string } | undefined)?.target !== 'guide',
+          validation: (rule) =>
+            rule.custom((value: string | undefined, context) =>
+              (context.parent as { target?: string } | undefined)?.target === 'guide' && !value?.trim()
+                ? 'Give the guide’s document code, or clear “Where the main button leads”.'
+                : true,
+            ),
+        }),
+        defineField({
+          name: 'cardHeading',
+          title: 'Heading of the document card',
+          description: 'Overrides the dialog’s card heading on this page. Leave empty to keep the dialog’s.',
+          type: 'string',
+        }),
+        defineField({
+          name: 'isMainButton',
+          title: 'Main button opens the main document',
+          description: 'On when the page is about one document (the first template).',
+          type: 'boolean',
+          initialValue: false,
+        }),
+      ],
+    }),
+    defineField({
+      name: 'gvTemplateNumbers',
+      title: 'Template number shown',
+      description:
+        'Replaces {templates} in the page and dialog texts, e.g. 3,000. Leave empty to use the language’s count from the site settings.',
+      type: 'string',
+      group: 'hero',
+    }),
+    defineField({
+      name: 'content',
+      title: 'Page text',
+      type: 'object',
+      group: 'copy',
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: 'headline',
+          title: 'Headline',
+          description: 'Write {templates} for the number of templates.',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({ name: 'subheadline', title: 'Text under the headline', type: 'text', rows: 2 }),
+        defineField({
+          name: 'bullets',
+          title: 'Selling points',
+          type: 'array',
+          of: [defineArrayMember({ type: 'string' })],
+          validation: (rule) => rule.max(6),
+        }),
+        defineField({
+          name: 'ctaLabel',
+          title: 'Main button text',
+          description: 'The button that opens the sign-up dialog, e.g. “Get instant access”.',
+          type: 'string',
+          validation: (rule) => rule.required().min(1).error('The main button needs a text.'),
+        }),
+      ],
+    }),
+  ],
+  preview: {
+    select: {
+      path: 'path',
+      language: 'language',
+      dialogKey: 'dialog.key',
+      dialogName: 'dialog.name',
+      preset: 'preset.title',
+      buttonActive: 'buttonActive',
+    },
+    prepare: (selection: Record<string, unknown>) => landingPreview(selection),
+  },
+});
+
+/** The studio list line of a landing page: path and language, then dialog and preset. */
+export function landingPreview(selection: Record<string, unknown>): { title: string; subtitle: string } {
+  const str = (key: string) => (typeof selection[key] === 'string' ? (selection[key] as string) : undefined);
+  const language = str('language')?.toUpperCase() ?? '??';
+  const dialog = str('dialogKey') ? `dialog ${str('dialogKey')}` : 'no dialog';
+  const parts = [dialog, str('preset') ?? 'no preset'];
+  if (selection.buttonActive === false) parts.push('button off');
+  return { title: `${language} ${str('path') ?? '(no address)'}`, subtitle: parts.join(' · ') };
+}

@@ -1,0 +1,284 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { LANDING_LOCALES, LOCALE_NAMES } from '../locales';
+import { unique } from '../validation/documents';
+
+export const DIALOG_KINDS = [
+  { title: 'E-mail only (password generated for the visitor)', value: 'email' },
+  { title: 'E-mail, password and password confirmation', value: 'emailPassword' },
+];
+
+export const CONSENT_WORDINGS = [
+  { title: 'Download', value: 'download' },
+  { title: 'Get Started Now', value: 'getStartedNow' },
+  { title: 'Get Instant Access', value: 'getInstantAccess' },
+];
+
+export const LABEL_STYLES = [
+  { title: 'Standard (label above the field)', value: 'default' },
+  { title: 'Test A: label inside the field, moving up when typing', value: 'floating' },
+  { title: 'Test B: label as a bold heading, hint inside the field', value: 'bold' },
+];
+
+const CONSENT_PLACEHOLDERS = ['{action}', '{terms}', '{privacy}'];
+
+/** Missing placeholders in a consent sentence, or null. */
+export function consentTemplateProblem(template: string | undefined): string | null {
+  if (!template) return null;
+  const missing = CONSENT_PLACEHOLDERS.filter((p) => !template.includes(p));
+  return missing.length
+    ? `The sentence must contain ${missing.join(', ')} (the site puts the button text and links there).`
+    : null;
+}
+
+const requiredText = (name: string, title: string, description?: string) =>
+  defineField({
+    name,
+    title,
+    description,
+    type: 'string',
+    validation: (rule) => rule.required().min(1).error(`“${title}” cannot be empty.`),
+  });
+
+const passwordOnly = (name: string, title: string, description?: string) =>
+  defineField({
+    name,
+    title,
+    description,
+    type: 'string',
+    hidden: ({ document }) => document?.kind !== 'emailPassword',
+    validation: (rule) =>
+      rule.custom((value: string | undefined, context) =>
+        context.document?.kind === 'emailPassword' && !value?.trim()
+          ? `“${title}” is needed in a dialog that asks for a password.`
+          : true,
+      ),
+  });
+
+/**
+ * A sign-up dialog variant in one language: what the visitor reads and which analytics it sends.
+ * Landing pages point at one of these; an A/B test is two pages pointing at two dialogs.
+ */
+export const signupDialog = defineType({
+  name: 'signupDialog',
+  title: 'Sign-up dialog',
+  type: 'document',
+  groups: [
+    { name: 'texts', title: 'Texts', default: true },
+    { name: 'form', title: 'Form and buttons' },
+    { name: 'behaviour', title: 'Behaviour and analytics' },
+  ],
+  fields: [
+    defineField({
+      name: 'language',
+      title: 'Language',
+      description: 'Dialogs exist in the landing-page languages: English, French and Spanish.',
+      type: 'string',
+      options: { list: LANDING_LOCALES.map((value) => ({ title: LOCALE_NAMES[value], value })) },
+      group: 'texts',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'key',
+      title: 'Variant key',
+      description:
+        'The variant’s code, the same in every language: v1 to v5 for the e-mail-only variants, password for the password dialog. Lower case, digits and dashes.',
+      type: 'string',
+      group: 'texts',
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^[a-z0-9-]+$/, { name: 'key' })
+          .custom(
+            unique('key', (value, other) => `The variant key “${value}” already exists in this language (${other}).`),
+          ),
+    }),
+    defineField({
+      name: 'name',
+      title: 'Name in the studio',
+      description: 'How you recognise this variant, e.g. “v4 · Boost your business efficiency”.',
+      type: 'string',
+      group: 'texts',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'kind',
+      title: 'Form',
+      type: 'string',
+      options: { list: DIALOG_KINDS, layout: 'radio' },
+      initialValue: 'email',
+      group: 'form',
+      validation: (rule) => rule.required(),
+    }),
+    { ...requiredText('title', 'Title', 'The dialog’s main heading.'), group: 'texts' },
+    defineField({ name: 'subText', title: 'Text under the title', type: 'text', rows: 2, group: 'texts' }),
+    defineField({
+      name: 'heading',
+      title: 'Heading above the form',
+      description:
+        'Write {templates} where the number of templates should appear, e.g. “{templates} templates, ready now”.',
+      type: 'string',
+      group: 'texts',
+    }),
+    defineField({
+      name: 'cardHeading',
+      title: 'Heading of the document card',
+      description: 'Shown above the picture of the document the visitor came for. Leave empty for no card.',
+      type: 'string',
+      group: 'texts',
+    }),
+    defineField({
+      name: 'showLogo',
+      title: 'Show the logo in the dialog',
+      type: 'boolean',
+      initialValue: false,
+      group: 'texts',
+    }),
+    defineField({ name: 'benefitsHeading', title: 'Heading of the benefits list', type: 'string', group: 'texts' }),
+    defineField({
+      name: 'benefits',
+      title: 'Key benefits',
+      description: 'Short points with a tick, e.g. “Edit in your browser”. Leave empty for no list.',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string' })],
+      group: 'texts',
+      validation: (rule) => rule.max(6),
+    }),
+    defineField({
+      name: 'credibility',
+      title: 'Credibility points',
+      description: 'Facts that build trust, e.g. “Trusted by 250,000+ businesses”. Leave empty for no list.',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string' })],
+      group: 'texts',
+      validation: (rule) => rule.max(6),
+    }),
+    defineField({
+      name: 'buttons',
+      title: 'Button texts',
+      type: 'object',
+      group: 'form',
+      validation: (rule) => rule.required(),
+      fields: [
+        requiredText('idle', 'Button', 'What the sign-up button says, e.g. “Get instant access”.'),
+        requiredText('busy', 'While the account is created', 'e.g. “Creating your account…”.'),
+        requiredText(
+          'disabled',
+          'When the button is switched off',
+          'Shown with a progress bar on pages whose button is switched off (see the landing page’s “Sign-up button active”).',
+        ),
+      ],
+    }),
+    defineField({
+      name: 'fieldLabels',
+      title: 'Field labels and messages',
+      type: 'object',
+      group: 'form',
+      validation: (rule) => rule.required(),
+      fields: [
+        requiredText('labelDefault', 'E-mail label', 'e.g. “Enter your business email”.'),
+        requiredText('labelError', 'E-mail label when the address is wrong', 'e.g. “Valid email address required”.'),
+        requiredText('labelExists', 'E-mail label when the account exists', 'e.g. “Account already exists”.'),
+        passwordOnly('passwordLabel', 'Password label'),
+        passwordOnly(
+          'passError',
+          'Password rule message',
+          'e.g. “Password must be 8 characters or more, contain a letter & number”.',
+        ),
+        passwordOnly('confirmPasswordLabel', 'Confirmation label'),
+        passwordOnly('confirmPassError', 'Confirmation mismatch message', 'e.g. “Password does not match”.'),
+      ],
+    }),
+    defineField({
+      name: 'consentWording',
+      title: 'Consent line quotes',
+      description:
+        'Which button wording the consent line quotes. A landing page can choose another one for a wording test.',
+      type: 'string',
+      options: { list: CONSENT_WORDINGS, layout: 'radio' },
+      initialValue: 'getInstantAccess',
+      group: 'form',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'consent',
+      title: 'Consent line',
+      type: 'object',
+      group: 'form',
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: 'template',
+          title: 'Sentence',
+          description: 'Write {action} for the quoted button wording, {terms} and {privacy} for the two links.',
+          type: 'string',
+          validation: (rule) =>
+            rule.required().custom((value: string | undefined) => consentTemplateProblem(value) ?? true),
+        }),
+        requiredText('termsLabel', 'Terms of Use link text'),
+        requiredText('privacyLabel', 'Privacy Policy link text'),
+        requiredText('loginPrompt', 'Question before the log-in link', 'e.g. “Already have an account?”.'),
+        requiredText('loginLabel', 'Log-in link text', 'e.g. “Log in here”.'),
+        defineField({
+          name: 'actions',
+          title: 'The three quoted wordings in this language',
+          type: 'object',
+          validation: (rule) => rule.required(),
+          fields: [
+            requiredText('download', 'Download'),
+            requiredText('getStartedNow', 'Get Started Now'),
+            requiredText('getInstantAccess', 'Get Instant Access'),
+          ],
+        }),
+      ],
+    }),
+    defineField({
+      name: 'links',
+      title: 'Other link texts',
+      type: 'object',
+      group: 'form',
+      validation: (rule) => rule.required(),
+      fields: [
+        requiredText('contact', 'Contact link', 'e.g. “Contact us”.'),
+        requiredText('pricing', 'Plans link', 'e.g. “See plans and pricing”.'),
+        requiredText('close', 'Close button (read out by screen readers)', 'e.g. “Close”.'),
+      ],
+    }),
+    defineField({
+      name: 'labelStyle',
+      title: 'Input label style',
+      description: 'For the label-style A/B test. A landing page can override it.',
+      type: 'string',
+      options: { list: LABEL_STYLES, layout: 'radio' },
+      initialValue: 'default',
+      group: 'behaviour',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'sendDevice',
+      title: 'Send the visitor’s device type with the sign-up',
+      description: 'The first e-mail-only variant (v1) does not send it; all newer variants do.',
+      type: 'boolean',
+      initialValue: true,
+      group: 'behaviour',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'fireAccountCreated',
+      title: 'Report the “Account Created” goal to analytics',
+      description: 'On for the e-mail-only variants, off for the password dialog.',
+      type: 'boolean',
+      initialValue: true,
+      group: 'behaviour',
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: {
+    select: { title: 'name', key: 'key', language: 'language', kind: 'kind' },
+    prepare: ({ title, key, language, kind }: Record<string, string | undefined>) => ({
+      title: title ?? key ?? 'Sign-up dialog',
+      subtitle: [language?.toUpperCase(), key, kind === 'emailPassword' ? 'with password' : 'e-mail only']
+        .filter(Boolean)
+        .join(' · '),
+    }),
+  },
+});

@@ -1,0 +1,40 @@
+import { defineField, defineType } from 'sanity';
+import { localeOptions } from '../locales';
+
+/** Checks a link target: a site path (starting with /) or a full https:// address. */
+export function linkHrefProblem(href: string | undefined): string | null {
+  if (!href) return null;
+  if (/^https:\/\/[^\s]+$/.test(href) || /^mailto:[^\s@]+@[^\s@]+$/.test(href) || /^tel:\+?[0-9 ]+$/.test(href)) {
+    return null;
+  }
+  if (!href.startsWith('/') || href.startsWith('//') || /\s/.test(href)) {
+    return 'Write a site address starting with / (e.g. /pricing/plans/) or a full https:// address.';
+  }
+  return null;
+}
+
+/** A menu or footer link. Site addresses are written without the language: the site adds it. */
+export const link = defineType({
+  name: 'link',
+  title: 'Link',
+  type: 'object',
+  fields: [
+    defineField({ name: 'label', title: 'Text', type: 'string', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'href',
+      title: 'Goes to',
+      description:
+        'A site address without the language, e.g. /pricing/plans/ (the site adds /fr, /es… for visitors in those languages), or a full https:// address.',
+      type: 'string',
+      validation: (rule) => rule.required().custom((href: string | undefined) => linkHrefProblem(href) ?? true),
+    }),
+    defineField({
+      name: 'language',
+      title: 'Always in this language',
+      description: 'Only for links to another language’s site (the language switcher). Leave empty otherwise.',
+      type: 'string',
+      options: { list: localeOptions },
+    }),
+  ],
+  preview: { select: { title: 'label', subtitle: 'href' } },
+});

@@ -1,0 +1,56 @@
+import type { ValidationContext } from 'sanity';
+
+/** The API version the validators' queries are written for. */
+export const VALIDATION_API_VERSION = '2025-09-01';
+
+/** The published id of a document, whether the studio hands us the draft or the published one. */
+export function publishedId(id: string): string {
+  return id.replace(/^drafts\./, '');
+}
+
+function documentOf(context: ValidationContext): { _id: string; _type: string; [key: string]: unknown } | null {
+  const doc = context.document as { _id?: unknown; _type?: unknown } | undefined;
+  if (!doc || typeof doc._id !== 'string' || typeof doc._type !== 'string') return null;
+  return doc as { _id: string; _type: string };
+}
+
+/**
+ * Another document of the same type and language holding the same value in `field`, or null.
+ * The document's own draft and published copies do not count; neither do release versions.
+ */
+export async function findClash(
+  context: ValidationContext,
+  field: string,
+  value: unknown,
+  options: { sameLanguage: boolean },
+): Promise<string | null> {
+  const doc = documentOf(context);
+  if (!doc || value === undefined || value === null || value === '') return null;
+  const id = publishedId(doc._id);
+  const language = options.sameLanguage ? (doc.language ?? null) : null;
+  const client = context.getClient({ apiVersion: VALIDATION_API_VERSION });
+  const query = `*[_type == $type && ${field} == $value && ($language == null || language == $language)
+    && !(_id in [$id, $draft]) && !(_id in path("versions.**"))][0]._id`;
+  const clash = await client.fetch<string | null>(query, {
+    type: doc._type,
+    value,
+    language,
+    id,
+    draft: `drafts.${id}`,
+  });
+  return clash ? publishedId(clash) : null;
+}
+
+/** A rule.custom() validator: the value must not be used by another document (of the same language). */
+export function unique(field: string, describe: (value: string, other: string) => string, sameLanguage = true) {
+  return async (value: unknown, context: ValidationContext): Promise<true | string> => {
+    const other = await findClash(context, field, value, { sameLanguage });
+    return other ? describe(String(value), other) : true;
+  };
+}
+
+/** The language of a referenced document, to check it matches the referring one. */
+export async function referencedLanguage(context: ValidationContext, ref: string): Promise<string | null> {
+  const client = context.getClient({ apiVersion: VALIDATION_API_VERSION });
+  return client.fetch<string | null>('*[_id in [$id, $draft]][0].language', { id: ref, draft: `drafts.${ref}` });
+}
