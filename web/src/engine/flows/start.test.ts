@@ -1,0 +1,202 @@
+// @vitest-environment jsdom
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCALIZATION_RETRY_MS } from '../localization';
+import { useAccountStore } from '../stores/account';
+import { DEFAULT_YEAR, useGlobalStore } from '../stores/global';
+import { useLandingStore } from '../stores/landing';
+import { useLocalizationStore } from '../stores/localization';
+import { clearCookies, fakePage, makeVariant, resetStores, scriptClient, testContext } from '../test-kit';
+import { EMPTY_TRAFFIC_SOURCE, TRAFFIC_SOURCE_DELAY_MS } from '../traffic-source';
+import { authenticate, commitSendToWebapp, lookupLocalization, startEngine } from './start';
+
+const RECORD = {
+  city: { en: 'Montreal', fr: 'Montréal' },
+  country: { en: 'Canada' },
+  isoCode: 'CA',
+  country_code: 'CA',
+  currency: { code: 'CAD', symbol: '$', name: 'Canadian Dollar' },
+  ipAddress: '198.51.100.4',
+};
+
+beforeEach(() => {
+  resetStores();
+  clearCookies();
+  window.localStorage.clear();
+  window.dataLayer = [];
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('authenticate at start (signup §4)', () => {
+  it('does nothing without a single-sign-on cookie', async () => {
+    const { ctx } = testContext();
+    const requests = scriptClient(ctx.clients.userbase, {});
+    expect(await authenticate(ctx)).toBe(false);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('validates the token with the bearer set, loads the account and sets the cookies', async () => {
+    const { ctx } = testContext();
+    Cookies.set('p_ssojwt', 'sso-token');
+    const requests = scriptClient(ctx.clients.userbase, {
+      'POST auth/ssoValidate/': [{ status: 200, data: { u: { sub: 42 } } }],
+      'GET account/get/42': [{ status: 200, data: { account: { userEmail: 'ada@example.com', userId: 42 } } }],
+    });
+    expect(await authenticate(ctx)).toBe(true);
+    expect(requests[0]!.headers.authorization).toBe('Bearer sso-token');
+    expect(requests[0]!.body).toEqual({ ssojwt: 'sso-token' });
+    expect(requests[1]!.headers.authorization).toBe('Bearer sso-token');
+    expect(useAccountStore.getState()).toMatchObject({
+      data: { userEmail: 'ada@example.com', userId: '42' },
+      userEmail: 'ada@example.com',
+      userId: '42',
+    });
+    expect(Cookies.get('b_email')).toBe('ada@example.com');
+    expect(Cookies.get('b_userId')).toBe('42');
+  });
+
+  it('only logs a failure as a login error', async () => {
+    const { ctx } = testContext();
+    Cookies.set('p_ssojwt', 'expired');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    scriptClient(ctx.clients.userbase, { 'POST auth/ssoValidate/': [{ status: 401 }] });
+    expect(await authenticate(ctx)).toBe(false);
+    expect(log).toHaveBeenCalledWith('Login error', expect.anything());
+    expect(useAccountStore.getState().data).toBeNull();
+    expect(Cookies.get('b_email')).toBeUndefined();
+  });
+});
+
+describe('commitSendToWebapp', () => {
+  it('commits only with a search cookie and user data', () => {
+    expect(commitSendToWebapp()).toBe(false);
+    Cookies.set('b_search', 'nda');
+    expect(commitSendToWebapp()).toBe(false);
+    useAccountStore.getState().setAccount({ userEmail: 'a@b.co', userId: '1' });
+    expect(commitSendToWebapp()).toBe(true);
+    expect(useLandingStore.getState().sendToWebapp).toBe(true);
+  });
+});
+
+describe('localization lookup (signup §4, §8)', () => {
+  it('stores the record in state and in the b_localization cookie', async () => {
+    const { ctx } = testContext();
+    scriptClient(ctx.clients.location, { 'GET ': [{ status: 200, data: RECORD }] });
+    lookupLocalization(ctx);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useLocalizationStore.getState().source).toBe('service');
+    expect(useLocalizationStore.getState().record?.country_code).toBe('CA');
+    expect(JSON.parse(Cookies.get('b_localization')!).ipAddress).toBe('198.51.100.4');
+  });
+
+  it('uses the built-in US record on failure, silently, and tries again after 10 s', async () => {
+    const { ctx } = testContext();
+    const errors = vi.spyOn(console, 'error');
+    const requests = scriptClient(ctx.clients.location, {
+      'GET ': [{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }, { status: 200, data: RECORD }],
+    });
+    lookupLocalization(ctx);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(requests).toHaveLength(4);
+    const fallback = useLocalizationStore.getState();
+    expect(fallback.source).toBe('fallback');
+    expect(fallback.record).toMatchObject({
+      country_code: 'US',
+      currency: { code: 'USD' },
+      ServicePhone: '+1 555 0100',
+    });
+    expect(Cookies.get('b_localization')).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(LOCALIZATION_RETRY_MS - 200);
+    expect(requests).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(requests).toHaveLength(5);
+    expect(useLocalizationStore.getState().source).toBe('service');
+    expect(useLocalizationStore.getState().record?.country_code).toBe('CA');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('treats an answer that is not a record as a failure', async () => {
+    const { ctx } = testContext();
+    scriptClient(ctx.clients.location, { 'GET ': [{ status: 200, data: 'oops' }] });
+    lookupLocalization(ctx);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useLocalizationStore.getState().source).toBe('fallback');
+  });
+
+  it('stops retrying once cancelled', async () => {
+    const { ctx } = testContext();
+    const requests = scriptClient(ctx.clients.location, { 'GET ': () => ({ status: 0 }) });
+    const cancel = lookupLocalization(ctx);
+    await vi.advanceTimersByTimeAsync(100);
+    cancel();
+    const count = requests.length;
+    await vi.advanceTimersByTimeAsync(LOCALIZATION_RETRY_MS * 3);
+    expect(requests).toHaveLength(count);
+  });
+});
+
+describe('startEngine', () => {
+  function start(search = '', directGo: 'emailCookie' | 'emailAndSsoCookie' = 'emailAndSsoCookie') {
+    const { ctx } = testContext(makeVariant({ directGo }), fakePage('/fr/docs/ab/11.05.24/01/', search));
+    scriptClient(ctx.clients.location, { 'GET ': () => ({ status: 200, data: RECORD }) });
+    scriptClient(ctx.clients.userbase, {});
+    return { ctx, stop: startEngine(ctx) };
+  }
+
+  it('replaces the default year with the current one and loads the variant', () => {
+    vi.setSystemTime(new Date('2031-03-04T10:00:00Z'));
+    expect(useGlobalStore.getState().year).toBe(DEFAULT_YEAR);
+    start().stop();
+    expect(useGlobalStore.getState().year).toBe(2031);
+    expect(useLandingStore.getState().keyword).toEqual(['business-and-legal-documents']);
+  });
+
+  it('captures the traffic source 1000 ms after load into b_ts, keeping earlier values', async () => {
+    window.localStorage.setItem(
+      'b_ts',
+      JSON.stringify({ ...EMPTY_TRAFFIC_SOURCE, SourceCampaign: 'spring', SourceChannel: 'old' }),
+    );
+    Cookies.set('_ga', 'GA1.1.111.222');
+    const { stop } = start('?utm_source=google&ppc=g1&source=partner-7&q=nda');
+    await vi.advanceTimersByTimeAsync(TRAFFIC_SOURCE_DELAY_MS - 1);
+    expect(JSON.parse(window.localStorage.getItem('b_ts')!).SourceChannel).toBe('old');
+    await vi.advanceTimersByTimeAsync(1);
+    const expected = {
+      ...EMPTY_TRAFFIC_SOURCE,
+      SourceChannel: 'google',
+      SourceCampaign: 'spring',
+      SourceAdGroup: 'g1',
+      CustomTracking: 'partner-7',
+      SourceKeyword: 'nda',
+      SourceQParam: 'nda',
+      SourceGuid: '111.222',
+    };
+    expect(JSON.parse(window.localStorage.getItem('b_ts')!)).toEqual(expected);
+    expect(useGlobalStore.getState().trafficSource).toEqual(expected);
+    expect(Cookies.get('b_source-custom')).toBe('partner-7');
+    stop();
+  });
+
+  it("emits 'LP view' with the route path, device and variant id 1 s after load", async () => {
+    const { stop } = start();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(window.dataLayer).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(window.dataLayer).toEqual([
+      { event: 'LP view', routePath: '/fr/docs/ab/11.05.24/01/', device: 'desktop', variantId: 'docs-ab-11.05.24-01' },
+    ]);
+    stop();
+  });
+
+  it('stops its timers when stopped', async () => {
+    const { stop } = start('?utm_source=x');
+    stop();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(window.dataLayer).toEqual([]);
+    expect(window.localStorage.getItem('b_ts')).toBeNull();
+  });
+});
