@@ -67,6 +67,6 @@ export function requestUrl(base: string, request: CachedApiRequest): string {
 export function pickTop50<T>(documents: readonly T[]): T[] {
   const first = documents.slice(0, SEARCH_BATCH);
   if (first.length < 3) return first;
-  const [moved] = first.splice(2, 1);
-  return [moved, ...first];
+  const moved = first.splice(2, 1);
+  return [...moved, ...first];
 }

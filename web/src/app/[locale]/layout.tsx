@@ -3,10 +3,11 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/site/SiteFooter';
-import { SiteHeader } from '@/components/site/SiteHeader';
+import { CookieBanner } from '@/components/layout/CookieBanner';
+import { ProgressBar } from '@/components/layout/ProgressBar';
 import { getSiteSettings, siteTitle } from '@/content/site';
 import { routing } from '@/i18n/routing';
+import '@/components/layout/chrome.css';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -19,6 +20,11 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return { title: { default: title, template: `%s | ${title}` } };
 }
 
+/**
+ * The document shell of every page: language, progress bar and cookie banner. Header and footer
+ * are not here: default pages wrap themselves in <SiteChrome>, landing pages render the header
+ * and footer kinds of their layout preset, and the legal '-frame' pages have none.
+ */
 export default async function LocaleLayout({
   children,
   params,
@@ -30,16 +36,23 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('common');
-  const settings = await getSiteSettings(locale);
+  const l = await getTranslations('layout');
   return (
     <html lang={locale}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <SiteHeader locale={locale} productName={settings.productName ?? ''} />
-        <main id="main">{children}</main>
-        <SiteFooter locale={locale} settings={settings} />
+        <ProgressBar label={l('progress')} />
+        {children}
+        <CookieBanner
+          labels={{
+            region: l('cookieLabel'),
+            text: l('cookieText'),
+            accept: l('cookieAccept'),
+            learnMore: l('cookieLearnMore'),
+          }}
+        />
       </body>
     </html>
   );

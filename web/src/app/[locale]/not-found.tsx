@@ -1,8 +1,14 @@
 import { getLocale } from 'next-intl/server';
+import { SiteChrome } from '@/components/layout/SiteChrome';
 import { NotFoundView } from '@/components/site/NotFoundView';
 import { isLocale } from '@/i18n/routing';
 
 export default async function LocaleNotFound() {
   const locale = await getLocale();
-  return <NotFoundView locale={isLocale(locale) ? locale : 'en'} />;
+  const language = isLocale(locale) ? locale : 'en';
+  return (
+    <SiteChrome locale={language}>
+      <NotFoundView locale={language} />
+    </SiteChrome>
+  );
 }

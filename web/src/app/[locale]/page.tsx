@@ -7,6 +7,7 @@ import type { HOME_PAGE_QUERY_RESULT } from '@/content/sanity.types';
 import { getSiteSettings } from '@/content/site';
 import { routing } from '@/i18n/routing';
 import { serviceBaseUrl } from '@/env';
+import { SiteChrome } from '@/components/layout/SiteChrome';
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
@@ -19,21 +20,23 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   if (!home) notFound();
   const signupUrl = `${serviceBaseUrl('webapp')}signup?lang=${locale}&lib=${locale}`;
   return (
-    <section className="hero">
-      <h1>{home.heading}</h1>
-      <p className="lead">{home.intro?.replace('{templates}', settings.templateCount)}</p>
-      <p>
-        <a className="button button-primary" href={signupUrl}>
-          {home.ctaLabel}
-        </a>
-      </p>
-      {home.highlights?.length ? (
-        <ul className="highlights">
-          {home.highlights.map((item) => (
-            <li key={item}>{item.replace('{templates}', settings.templateCount)}</li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
+    <SiteChrome locale={locale}>
+      <section className="hero">
+        <h1>{home.heading}</h1>
+        <p className="lead">{home.intro?.replace('{templates}', settings.templateCount)}</p>
+        <p>
+          <a className="button button-primary" href={signupUrl}>
+            {home.ctaLabel}
+          </a>
+        </p>
+        {home.highlights?.length ? (
+          <ul className="highlights">
+            {home.highlights.map((item) => (
+              <li key={item}>{item.replace('{templates}', settings.templateCount)}</li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </SiteChrome>
   );
 }

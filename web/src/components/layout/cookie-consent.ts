@@ -9,7 +9,7 @@ export const COOKIE_BANNER_DELAY_MS = 1000;
 /** The path without its language prefix: '/fr/company/contact/' -> '/company/contact/'. */
 export function stripLocale(path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
-  const first = clean.split('/')[1];
+  const first = clean.split('/')[1] ?? '';
   if ((LOCALES as readonly string[]).includes(first)) return clean.slice(first.length + 1) || '/';
   return clean;
 }
@@ -20,7 +20,7 @@ export function stripLocale(path: string): string {
  * consent itself, and a banner inside an iframe would cover the text it frames.
  */
 export function isCookieBannerExcluded(path: string): boolean {
-  const neutral = stripLocale(path.split(/[?#]/)[0]);
+  const neutral = stripLocale(path.split(/[?#]/)[0] ?? '/');
   const segments = neutral.split('/').filter(Boolean);
   if (segments[0] === 'pricing') return true;
   if (segments[0] === 'company' && (segments[1] === 'contact' || segments[1] === 'support')) return true;

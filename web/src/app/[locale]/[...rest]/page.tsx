@@ -1,6 +1,54 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { LandingLayout } from '@/components/layout/LandingLayout';
+import { resolveLanding } from '@/content/landing';
+import { routing } from '@/i18n/routing';
+import { LandingContent } from './LandingContent';
+import { landingPathOf } from './landing-path';
 
-// Any path no route or content document claims is the site's 404, in the path's language.
-export default function UnknownPage() {
-  notFound();
+type Params = Promise<{ locale: string; rest: string[] }>;
+
+/*
+ * Landing variants are content, not code: no path is listed here. A path renders on its first
+ * request and is then served from the cache; a publish revalidates it through the content's cache
+ * tags (Sanity source), and the hour below bounds how stale a page can get otherwise.
+ */
+export const dynamicParams = true;
+export const revalidate = 3600;
+export function generateStaticParams(): Array<{ rest: string[] }> {
+  return [];
+}
+
+async function load(params: Params) {
+  const { locale, rest } = await params;
+  if (!hasLocale(routing.locales, locale)) return null;
+  const path = landingPathOf(rest);
+  if (!path) return null;
+  return resolveLanding(path, locale);
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const config = await load(params);
+  if (!config) return {};
+  return {
+    // The layout's template adds the product name: 'Free demo | Paperwise™ Business Management Platform'.
+    title: config.title,
+    description: config.description ?? undefined,
+    // Site map §2: every landing layout page is noindex, nofollow.
+    robots: { index: false, follow: false },
+  };
+}
+
+/** Every landing path of the content (/docs/..., /lp/..., /l/..., their ab/ variants), or the 404. */
+export default async function LandingRoute({ params }: { params: Params }) {
+  const config = await load(params);
+  if (!config) notFound();
+  setRequestLocale(config.locale);
+  return (
+    <LandingLayout config={config}>
+      <LandingContent config={config} />
+    </LandingLayout>
+  );
 }

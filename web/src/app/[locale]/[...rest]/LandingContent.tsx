@@ -1,0 +1,47 @@
+import { TemplateGrid, thumbSrc, type TemplateCardView } from '@/components/layout/TemplateGrid';
+import { webappDestinationHref, webappLinks } from '@/components/layout/links';
+import type { LandingConfig } from '@/content/landing';
+import { rewriteDestination } from '@/engine/destination';
+import { serviceBaseUrl } from '@/env';
+
+/** The visible copy of a landing variant: headline, sub-headline, bullet points, call to action, templates. */
+export function LandingContent({ config }: { config: LandingConfig }) {
+  const webapp = serviceBaseUrl('webapp');
+  const cachedApi = serviceBaseUrl('cached-api');
+  const cards: TemplateCardView[] = config.hero.documents.map((doc) => {
+    const destination = rewriteDestination(doc.url);
+    return {
+      label: doc.label,
+      destination,
+      href: webappDestinationHref(webapp, destination, config.locale),
+      thumb: thumbSrc(doc.thumb, cachedApi),
+    };
+  });
+  const { content } = config;
+  return (
+    <>
+      <section className="landing-hero" aria-labelledby="landing-headline">
+        <h1 id="landing-headline">{content.headline}</h1>
+        {content.subheadline ? <p className="lead">{content.subheadline}</p> : null}
+        {content.bullets.length ? (
+          <ul className="landing-bullets">
+            {content.bullets.map((bullet) => (
+              <li key={bullet}>{bullet}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p>
+          <a className="button button-primary landing-cta" href={webappLinks(webapp, config.locale).signup}>
+            {content.ctaLabel}
+          </a>
+        </p>
+      </section>
+      {cards.length ? (
+        <section aria-labelledby="landing-templates">
+          <h2 id="landing-templates">{config.hero.cardHeading ?? config.dialog.cardHeading ?? content.ctaLabel}</h2>
+          <TemplateGrid documents={cards} label={config.hero.cardHeading ?? content.headline} eagerCount={0} />
+        </section>
+      ) : null}
+    </>
+  );
+}

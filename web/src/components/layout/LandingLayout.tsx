@@ -1,0 +1,82 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { LandingConfig } from '@/content/landing';
+import { getSiteSettings } from '@/content/site';
+import { serviceBaseUrl } from '@/env';
+import { localizedPath } from '@/i18n/routing';
+import { legalDialogBody } from '@/legal/dialog';
+import { getChrome } from './chrome-content';
+import { ErrorDialog } from './ErrorDialog';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { webappLinks } from './links';
+import { LiveChatButton } from './LiveChatButton';
+import { LoaderOverlay } from './LoaderOverlay';
+import { TermsDialog } from './TermsDialog';
+
+/** The tagline as the header shows it: the text, followed by the customer-service number when asked. */
+export function taglineText(tagline: LandingConfig['layout']['tagline'], phone: string): string | null {
+  if (!tagline) return null;
+  return tagline.withPhone && phone ? `${tagline.text} ${phone}` : tagline.text;
+}
+
+/**
+ * The landing and docs-landing layouts (site map §2): the header and footer kinds, tagline, login
+ * link and chat button of the page's layout preset, with the terms, error and loader overlays.
+ * Nothing here looks at the URL: the preset decides.
+ */
+export async function LandingLayout({
+  config,
+  tryAction,
+  children,
+}: {
+  config: LandingConfig;
+  /** The sign-up trigger for the header when the preset's popup is on. */
+  tryAction?: ReactNode;
+  children: ReactNode;
+}) {
+  const { locale, layout } = config;
+  const [settings, chrome, t] = await Promise.all([
+    getSiteSettings(locale),
+    getChrome(locale),
+    getTranslations({ locale, namespace: 'layout' }),
+  ]);
+  const webapp = webappLinks(serviceBaseUrl('webapp'), locale);
+  return (
+    <>
+      <Header
+        kind={layout.headerKind}
+        locale={locale}
+        productName={settings.productName ?? ''}
+        tagline={taglineText(layout.tagline, config.phone)}
+        showLogin={layout.showLogin}
+        webapp={webapp}
+        navigation={chrome.navigation}
+        showLinks={false}
+        tryAction={layout.popupEnabled ? tryAction : undefined}
+      />
+      <main id="main">{children}</main>
+      <Footer
+        kind={layout.footerKind}
+        locale={locale}
+        settings={settings}
+        content={chrome.footer}
+        signupHref={webapp.signup}
+        termsDialog
+      />
+      {layout.supportChat ? <LiveChatButton href={localizedPath('/company/support/', locale)} /> : null}
+      <TermsDialog
+        load={legalDialogBody.bind(null, 'eula', locale)}
+        labels={{
+          title: t('termsTitle'),
+          close: t('close'),
+          loading: t('termsLoading'),
+          failed: t('termsFailed'),
+          retry: t('retry'),
+        }}
+      />
+      <ErrorDialog labels={{ title: t('errorTitle'), close: t('close') }} />
+      <LoaderOverlay defaultMessage={t('loading')} />
+    </>
+  );
+}

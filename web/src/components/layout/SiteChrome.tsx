@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { Locale } from '@paperwise/schemas/locales';
+import { getSiteSettings } from '@/content/site';
+import { serviceBaseUrl } from '@/env';
+import { getChrome } from './chrome-content';
+import { ErrorDialog } from './ErrorDialog';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { webappLinks } from './links';
+import { LoaderOverlay } from './LoaderOverlay';
+
+/**
+ * The default layout (site map §2 'Layouts'): English pages get the new mega-menu header, the
+ * other languages the older simple header with their own links; both the large footer and the
+ * error dialog. Pages that are not landing pages wrap themselves in it.
+ */
+export async function SiteChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const [settings, chrome, t] = await Promise.all([
+    getSiteSettings(locale),
+    getChrome(locale),
+    getTranslations({ locale, namespace: 'layout' }),
+  ]);
+  const webapp = webappLinks(serviceBaseUrl('webapp'), locale);
+  return (
+    <>
+      <Header
+        kind={locale === 'en' ? 'mega' : 'simple'}
+        locale={locale}
+        productName={settings.productName ?? ''}
+        tagline={null}
+        showLogin
+        webapp={webapp}
+        navigation={chrome.navigation}
+        showLinks
+      />
+      <main id="main">{children}</main>
+      <Footer kind="large" locale={locale} settings={settings} content={chrome.footer} signupHref={webapp.signup} />
+      <ErrorDialog labels={{ title: t('errorTitle'), close: t('close') }} />
+      <LoaderOverlay defaultMessage={t('loading')} />
+    </>
+  );
+}

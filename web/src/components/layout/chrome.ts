@@ -1,0 +1,87 @@
+import type { CHROME_QUERY_RESULT } from '@/content/sanity.types';
+import type { Chrome, ChromeLink, ChromeLinkGroup } from './types';
+
+type RawLink = { label: string | null; href: string | null; language: ChromeLink['language'] };
+type RawGroup = { title: string | null; links: RawLink[] | null };
+
+/** The words the chrome falls back on when a language's navigation or footer document lacks them. */
+export interface ChromeFallbacks {
+  login: string;
+  account: string;
+  tryForFree: string;
+  menu: string;
+  contactHeading: string;
+  languageLabel: string;
+  customerService: string;
+  copyright: string;
+}
+
+function links(raw: RawLink[] | null | undefined): ChromeLink[] {
+  return (raw ?? []).flatMap((link) =>
+    link.label && link.href ? [{ label: link.label, href: link.href, language: link.language }] : [],
+  );
+}
+
+function groups(raw: RawGroup[] | null | undefined): ChromeLinkGroup[] {
+  return (raw ?? []).flatMap((group) => {
+    const items = links(group.links);
+    return group.title && items.length ? [{ title: group.title, links: items }] : [];
+  });
+}
+
+const NETWORK_NAMES = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  youtube: 'YouTube',
+} as const;
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** Builds the header and footer content of one language; incomplete content degrades to fewer links. */
+export function toChrome(
+  raw: CHROME_QUERY_RESULT,
+  facts: { phone: string; company: string; year: number },
+  fallbacks: ChromeFallbacks,
+): Chrome {
+  const nav = raw.navigation;
+  const footer = raw.footer;
+  const values = { phone: facts.phone, company: facts.company, year: String(facts.year) };
+  const rating =
+    footer?.rating?.label && typeof footer.rating.score === 'number'
+      ? fill(footer.rating.label, { score: String(footer.rating.score) })
+      : null;
+  return {
+    navigation: {
+      main: links(nav?.mainLinks),
+      utility: links(nav?.utilityLinks),
+      megaMenus: (nav?.megaMenus ?? []).flatMap((menu) => {
+        const columns = groups(menu.groups);
+        return menu.title && columns.length ? [{ title: menu.title, groups: columns }] : [];
+      }),
+      buttons: {
+        login: nav?.buttons?.login || fallbacks.login,
+        account: nav?.buttons?.account || fallbacks.account,
+        tryFree: nav?.buttons?.tryFree || fallbacks.tryForFree,
+        menu: nav?.buttons?.menu || fallbacks.menu,
+      },
+    },
+    footer: {
+      columns: groups(footer?.columns),
+      freeTrial: footer?.freeTrial ? (links([footer.freeTrial])[0] ?? null) : null,
+      rating,
+      contactHeading: footer?.contactHeading || fallbacks.contactHeading,
+      languageLabel: footer?.languageLabel || fallbacks.languageLabel,
+      legalLinks: links(footer?.legalLinks),
+      simpleLinks: links(footer?.simpleLinks),
+      customerService: fill(footer?.customerService || fallbacks.customerService, values),
+      copyright: fill(footer?.copyright || fallbacks.copyright, values),
+      social: (raw.social ?? []).flatMap((item) =>
+        item.network && item.url ? [{ label: NETWORK_NAMES[item.network], href: item.url }] : [],
+      ),
+    },
+  };
+}
