@@ -20,6 +20,15 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** A yes/no variable: 1/true/yes or 0/false/no (unset: no). */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(1|0|true|false|yes|no|)$/, 'must be 1 or 0')
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,6 +55,26 @@ const schema = z
     CACHED_API_URL: optionalUrl,
     WEBAPP_URL: optionalUrl,
     PAYPAL_API_URL: optionalUrl,
+    // Embedded services (web/src/embedded): where their SQLite files and signing key live.
+    DATA_DIR: optionalText,
+    JWT_SECRET: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters (or unset: a key is generated in DATA_DIR)').optional(),
+    ),
+    PASSWORD_SCRYPT_LOG_N: z.coerce
+      .number()
+      .int()
+      .min(14, 'must be 14 to 20 (N = 2^value)')
+      .max(20, 'must be 14 to 20 (N = 2^value)')
+      .default(15),
+    LOCATION_DEFAULT_COUNTRY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code such as US')
+      .default('US')
+      .transform((v) => v.toUpperCase()),
+    LOCATION_FAIL: flag,
+    GEOIP_DATABASE: optionalText,
+    EMBEDDED_ADMIN: flag,
   })
   .refine((env) => Boolean(env.SANITY_PROJECT_ID) === Boolean(env.SANITY_DATASET), {
     message:
@@ -104,4 +133,17 @@ export function serviceBaseUrl(name: ServiceName): string {
 
 export function contentSource(): 'sanity' | 'embedded' {
   return env().SANITY_PROJECT_ID && env().SANITY_DATASET ? 'sanity' : 'embedded';
+}
+
+/** The embedded services' data folder: DATA_DIR, or data/ in the project root (git-ignored). */
+export function dataDir(): string {
+  return env().DATA_DIR ? resolve(env().DATA_DIR!) : join(projectRoot(), 'data');
+}
+
+/**
+ * Whether the embedded services' test switches (the location failure switch) may be used:
+ * always outside production, in production only with EMBEDDED_ADMIN=1.
+ */
+export function embeddedAdminEnabled(): boolean {
+  return env().NODE_ENV !== 'production' || env().EMBEDDED_ADMIN;
 }

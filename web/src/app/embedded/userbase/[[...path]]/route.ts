@@ -1,0 +1,10 @@
+import { embeddedRoute } from '@/embedded/runtime';
+
+// The embedded userbase stand-in (web/src/embedded). Per request: it reads and writes its data.
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+const route = embeddedRoute('userbase');
+export const GET = route.GET;
+export const HEAD = route.HEAD;
+export const POST = route.POST;

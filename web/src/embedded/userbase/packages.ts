@@ -1,0 +1,105 @@
+/**
+ * The plans the pricing pages read through GET bib-pkg/{token} (site map §7, §9). `price` is
+ * the monthly price, `total` what one term costs, `savings` (and `saveRelative`) the
+ * percentage saved against `valueRegular`, the regular monthly price. Basic is the spec's own figures; the rest are this stand-in's.
+ * The two `special-*` tokens are the ones whose saveRelative and valueRegular the site's client
+ * overrides (73 % / 37.99 and 75 % / 79.99): the server sends its own values for them, which
+ * the client is expected to replace.
+ */
+export interface PricingPackage {
+  token: string;
+  name: string;
+  users: number;
+  months: number;
+  price: number;
+  total: number;
+  savings: number;
+  saveRelative: number;
+  valueRegular: number;
+  currencyCode: 'USD';
+}
+
+export const PACKAGES: readonly PricingPackage[] = [
+  {
+    token: 'basic',
+    name: 'Basic',
+    users: 1,
+    months: 12,
+    price: 24.99,
+    total: 299.88,
+    savings: 33,
+    saveRelative: 33,
+    valueRegular: 37.49,
+    currencyCode: 'USD',
+  },
+  {
+    token: 'premium',
+    name: 'Premium',
+    users: 5,
+    months: 12,
+    price: 49.99,
+    total: 599.88,
+    savings: 33,
+    saveRelative: 33,
+    valueRegular: 74.99,
+    currencyCode: 'USD',
+  },
+  {
+    token: 'basic-monthly',
+    name: 'Basic',
+    users: 1,
+    months: 1,
+    price: 37.49,
+    total: 37.49,
+    savings: 0,
+    saveRelative: 0,
+    valueRegular: 37.49,
+    currencyCode: 'USD',
+  },
+  {
+    token: 'premium-monthly',
+    name: 'Premium',
+    users: 5,
+    months: 1,
+    price: 74.99,
+    total: 74.99,
+    savings: 0,
+    saveRelative: 0,
+    valueRegular: 74.99,
+    currencyCode: 'USD',
+  },
+  {
+    token: 'special-basic',
+    name: 'Basic',
+    users: 1,
+    months: 12,
+    price: 9.99,
+    total: 119.88,
+    savings: 60,
+    saveRelative: 60,
+    valueRegular: 24.99,
+    currencyCode: 'USD',
+  },
+  {
+    token: 'special-premium',
+    name: 'Premium',
+    users: 5,
+    months: 12,
+    price: 19.99,
+    total: 239.88,
+    savings: 60,
+    saveRelative: 60,
+    valueRegular: 49.99,
+    currencyCode: 'USD',
+  },
+];
+
+export function findPackage(token: string): PricingPackage | undefined {
+  return PACKAGES.find((pkg) => pkg.token === token);
+}
+
+/** How a package reads on an order line. */
+export function productName(pkg: PricingPackage): string {
+  const licence = pkg.users === 1 ? '1-user licence' : `${pkg.users}-user licence`;
+  return `${pkg.name} (${licence}), ${pkg.months === 1 ? '1 month' : `${pkg.months} months`}`;
+}

@@ -1,0 +1,323 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { CONTROL_CHARACTERS, HttpError, bearerToken, createRouter, json, readJson, readText } from '../http';
+import { findPackage, productName } from './packages';
+import { DEFAULT_SCRYPT_COST, generatePassword, hashPassword, verifyPassword, type ScryptCost } from './passwords';
+import { describeIssues, emailKey, signupPayloadSchema, type SignupPayload } from './signup-payload';
+import { DuplicateEmailError, openUserStore, type OrderItem, type OrderRow, type UserRow } from './store';
+import { TokenError, createTokenService, loadSigningKey, type TokenClaims } from './tokens';
+
+export interface UserbaseOptions {
+  /** Folder of the SQLite file and the generated signing key. */
+  dataDir: string;
+  /** HS256 signing secret; when absent a key is generated and kept in dataDir. */
+  jwtSecret?: string;
+  scryptCost?: ScryptCost;
+}
+
+export interface IssuedTokens {
+  userId: string;
+  jwt: string;
+  ssojwt: string;
+}
+
+const NOTIFICATION_LIMIT = 16 * 1024;
+
+/** Stands in for {userbase}: accounts, tokens, orders, packages, affiliate and partner calls. */
+export function createUserbase(options: UserbaseOptions) {
+  const store = openUserStore(join(options.dataDir, 'userbase.sqlite'));
+  const tokens = createTokenService(loadSigningKey(options.dataDir, options.jwtSecret));
+  const cost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
+  // One sign-up per address at a time in this process: a concurrent duplicate waits for the
+  // first and then gets its 409 without hashing a password for nothing. The unique index
+  // still decides between processes.
+  const inFlight = new Map<string, Promise<unknown>>();
+  let dummyHash: Promise<string> | undefined;
+
+  async function issueTokens(userId: string): Promise<IssuedTokens> {
+    const [jwt, ssojwt] = await Promise.all([tokens.sign(userId, 'access'), tokens.sign(userId, 'sso')]);
+    return { userId, jwt, ssojwt };
+  }
+
+  async function createAccount(payload: SignupPayload): Promise<IssuedTokens> {
+    const key = emailKey(payload.Email);
+    for (let pending = inFlight.get(key); pending; pending = inFlight.get(key)) {
+      await pending.catch(() => undefined);
+    }
+    if (store.emailExists(key)) throw new DuplicateEmailError('an account with this address exists');
+    const work = (async () => {
+      const generated = payload.AutogeneratePassword;
+      const password = generated ? generatePassword() : payload.Password!;
+      const passwordHash = await hashPassword(password, cost);
+      const id = randomUUID();
+      store.insertUser({
+        id,
+        email: payload.Email,
+        emailKey: key,
+        passwordHash,
+        passwordGenerated: generated,
+        device: payload.Device,
+        ipAddress: payload.IpAddress,
+        language: payload.Language,
+        docName: payload.DocName,
+        creationPage: payload.CreationPage,
+        trafficSource: {
+          SourceChannel: payload.SourceChannel,
+          SourceCampaign: payload.SourceCampaign,
+          SourceAdGroup: payload.SourceAdGroup,
+          CustomTracking: payload.CustomTracking,
+          SourceAccount: payload.SourceAccount,
+          SourceKeyword: payload.SourceKeyword,
+          SourceQParam: payload.SourceQParam,
+          SourceGuid: payload.SourceGuid,
+        },
+      });
+      return id;
+    })();
+    inFlight.set(key, work);
+    try {
+      return await issueTokens(await work);
+    } finally {
+      if (inFlight.get(key) === work) inFlight.delete(key);
+    }
+  }
+
+  /** The account of an address, created with a generated password if it does not exist yet. */
+  async function findOrCreateAccount(email: string, language: SignupPayload['Language']): Promise<UserRow> {
+    const existing = store.userByEmailKey(emailKey(email));
+    if (existing) return existing;
+    try {
+      const { userId } = await createAccount(
+        signupPayloadSchema.parse({ Email: email, AutogeneratePassword: true, Password: null, Language: language }),
+      );
+      return store.userById(userId)!;
+    } catch (error) {
+      if (error instanceof DuplicateEmailError) return store.userByEmailKey(emailKey(email))!;
+      throw error;
+    }
+  }
+
+  async function verified(token: string | undefined, missing: string): Promise<TokenClaims> {
+    if (!token) throw new HttpError(401, missing, { 'www-authenticate': 'Bearer' });
+    try {
+      const claims = await tokens.verify(token);
+      if (!store.userById(claims.sub)) throw new TokenError('the account no longer exists');
+      return claims;
+    } catch (error) {
+      if (error instanceof TokenError) {
+        throw new HttpError(401, error.message, { 'www-authenticate': 'Bearer error="invalid_token"' });
+      }
+      throw error;
+    }
+  }
+
+  const handler = createRouter([
+    [
+      'POST',
+      'user',
+      async (request) => {
+        const parsed = signupPayloadSchema.safeParse(await readJson(request));
+        if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
+        try {
+          const { jwt, ssojwt } = await createAccount(parsed.data);
+          return json({ jwt, ssojwt });
+        } catch (error) {
+          if (error instanceof DuplicateEmailError) throw new HttpError(409, 'an account with this address exists');
+          throw error;
+        }
+      },
+    ],
+    [
+      'POST',
+      'auth/ssoValidate',
+      async (request) => {
+        const bearer = await verified(bearerToken(request), 'the Authorization: Bearer header is missing');
+        const body = await verified(ssoTokenFromBody(await readText(request)), 'the body holds no ssojwt');
+        if (bearer.sub !== body.sub) throw new HttpError(401, 'the bearer and the ssojwt belong to different users');
+        return json({ u: { sub: body.sub } });
+      },
+    ],
+    [
+      'GET',
+      'account/get/:userId',
+      async (request, { userId }) => {
+        const claims = await verified(bearerToken(request), 'the Authorization: Bearer header is missing');
+        if (claims.sub !== userId) throw new HttpError(403, "this token does not open that user's account");
+        const user = store.userById(userId!)!;
+        return json({ account: { userEmail: user.email, userId: user.id } });
+      },
+    ],
+    [
+      'GET',
+      'order/:orderId',
+      (_request, { orderId }) => {
+        const order = store.orderByNumber(orderId!);
+        if (!order) throw new HttpError(404, 'no such order');
+        return json(orderDetail(order));
+      },
+    ],
+    [
+      'GET',
+      'bib-pkg/:token',
+      (_request, { token }) => {
+        const pkg = findPackage(token!);
+        if (!pkg) throw new HttpError(404, 'no such package');
+        const { token: id, price, total, savings, saveRelative, valueRegular, name, users, months, currencyCode } = pkg;
+        return json({
+          token: id,
+          price,
+          total,
+          savings,
+          saveRelative,
+          valueRegular,
+          name,
+          users,
+          months,
+          currencyCode,
+        });
+      },
+    ],
+    [
+      'POST',
+      'affiliate/clickbank',
+      async (request) => {
+        const parsed = clickbankSchema.safeParse(await readJson(request));
+        if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
+        const query = parsed.data;
+        const pkg = findPackage(query.item);
+        if (!pkg) throw new HttpError(400, 'item: is not a product of this store');
+        const receipt = query.cbreceipt.toUpperCase();
+        const known = store.orderByReceipt(receipt);
+        const user = known ? store.userById(known.user_id)! : await findOrCreateAccount(query.cemail, query.lang);
+        const order =
+          known ??
+          store.insertOrder({
+            order_number: `PW-${randomBytes(6).toString('hex').toUpperCase()}`,
+            user_id: user.id,
+            user_email: user.email,
+            currency_code: pkg.currencyCode,
+            receipt,
+            items: [{ sku: pkg.token, productName: productName(pkg), unitPrice: pkg.total, quantity: 1 }],
+          });
+        const items = JSON.parse(order.items) as OrderItem[];
+        const first = items[0]!;
+        return json({
+          orderDetails: {
+            orderId: order.order_number,
+            amount: roundMoney(items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0)),
+            sku: first.sku,
+            product: first.productName,
+            fname: firstName(query.cname),
+          },
+          userId: user.id,
+        });
+      },
+    ],
+    [
+      'POST',
+      'partner/budgeto/notify',
+      async (request) => {
+        const body = await readJson(request, NOTIFICATION_LIMIT);
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+          throw new HttpError(400, 'the notification must be a JSON object');
+        }
+        const id = store.insertNotification('budgeto', JSON.stringify(body));
+        return json({ received: true, id });
+      },
+    ],
+    [
+      'POST',
+      'auth/login',
+      async (request) => {
+        const parsed = loginSchema.safeParse(await readJson(request));
+        if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
+        const user = store.userByEmailKey(emailKey(parsed.data.Email));
+        // An unknown address costs as much time as a wrong password: no account probing by timing.
+        dummyHash ??= hashPassword(generatePassword(), cost);
+        const ok = await verifyPassword(parsed.data.Password, user?.password_hash ?? (await dummyHash));
+        if (!user || !ok) throw new HttpError(401, 'wrong e-mail address or password');
+        const { jwt, ssojwt } = await issueTokens(user.id);
+        return json({ jwt, ssojwt });
+      },
+    ],
+  ]);
+
+  return {
+    handler,
+    store,
+    tokens,
+    createAccount,
+    issueTokens,
+    close: () => store.close(),
+  };
+}
+
+export type Userbase = ReturnType<typeof createUserbase>;
+
+/**
+ * The ssojwt of an ssoValidate body: `{"ssojwt": "..."}` (what the site sends), a JSON string,
+ * or the bare token as text.
+ */
+export function ssoTokenFromBody(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  let value: unknown = trimmed;
+  if (/^[{"]/.test(trimmed)) {
+    try {
+      value = JSON.parse(trimmed);
+    } catch {
+      throw new HttpError(400, 'the body is not valid JSON');
+    }
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const record = value as Record<string, unknown>;
+    value = record.ssojwt ?? record.token;
+  }
+  if (typeof value !== 'string' || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(value)) return undefined;
+  return value;
+}
+
+function orderDetail(order: OrderRow) {
+  return {
+    orderNumber: order.order_number,
+    items: JSON.parse(order.items) as OrderItem[],
+    currencyCode: order.currency_code,
+    userEmail: order.user_email,
+  };
+}
+
+function roundMoney(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+function firstName(name: string | undefined): string {
+  return name?.trim().split(/\s+/)[0] ?? '';
+}
+
+const plainText = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'must not contain control characters');
+
+/**
+ * The affiliate-retailer landing query (ClickBank's thank-you parameters) as the site posts it:
+ * cbreceipt and item identify the sale, cemail and cname the buyer. Other fields are ignored.
+ */
+const clickbankSchema = z.object({
+  cbreceipt: z.string().regex(/^[A-Za-z0-9]{6,24}$/, 'must be a receipt number (6 to 24 letters and digits)'),
+  item: plainText(64),
+  cemail: plainText(254)
+    .transform((value) => value.trim())
+    .pipe(z.email('must be a valid e-mail address')),
+  cname: plainText(200).optional(),
+  lang: z.enum(['en', 'de', 'es', 'fr', 'it', 'pt']).default('en'),
+});
+
+const loginSchema = z.object({
+  Email: plainText(254)
+    .transform((value) => value.trim())
+    .pipe(z.email('must be a valid e-mail address')),
+  Password: z.string().min(1, 'is required').max(1024, 'must be at most 1024 characters'),
+});

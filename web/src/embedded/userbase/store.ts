@@ -1,0 +1,197 @@
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { isUniqueViolation, openDatabase, transaction } from '../sqlite';
+
+/** The traffic-source record (spec: b_ts), stored with the account. */
+export const TRAFFIC_SOURCE_FIELDS = [
+  'SourceChannel',
+  'SourceCampaign',
+  'SourceAdGroup',
+  'CustomTracking',
+  'SourceAccount',
+  'SourceKeyword',
+  'SourceQParam',
+  'SourceGuid',
+] as const;
+export type TrafficSourceField = (typeof TRAFFIC_SOURCE_FIELDS)[number];
+
+export interface NewUser {
+  id: string;
+  email: string;
+  emailKey: string;
+  passwordHash: string;
+  passwordGenerated: boolean;
+  device: string | null;
+  ipAddress: string | null;
+  language: string;
+  docName: string | null;
+  creationPage: string | null;
+  trafficSource: Partial<Record<TrafficSourceField, string | null>>;
+}
+
+export interface UserRow {
+  id: string;
+  email: string;
+  email_key: string;
+  password_hash: string;
+  password_generated: number;
+  device: string | null;
+  ip_address: string | null;
+  language: string;
+  doc_name: string | null;
+  creation_page: string | null;
+  traffic_source: string;
+  created_at: string;
+}
+
+export interface OrderItem {
+  sku: string;
+  productName: string;
+  unitPrice: number;
+  quantity: number;
+}
+
+export interface OrderRow {
+  order_number: string;
+  user_id: string;
+  user_email: string;
+  currency_code: string;
+  items: string;
+  receipt: string | null;
+  created_at: string;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS users (
+  id TEXT PRIMARY KEY,
+  email TEXT NOT NULL,
+  email_key TEXT NOT NULL UNIQUE,
+  password_hash TEXT NOT NULL,
+  password_generated INTEGER NOT NULL,
+  device TEXT,
+  ip_address TEXT,
+  language TEXT NOT NULL,
+  doc_name TEXT,
+  creation_page TEXT,
+  traffic_source TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS orders (
+  order_number TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  user_email TEXT NOT NULL,
+  currency_code TEXT NOT NULL,
+  items TEXT NOT NULL,
+  receipt TEXT UNIQUE,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS partner_notifications (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  partner TEXT NOT NULL,
+  body TEXT NOT NULL,
+  received_at TEXT NOT NULL
+);
+`;
+
+export class DuplicateEmailError extends Error {}
+
+/** The userbase's SQLite file: accounts, orders and partner notifications. */
+export function openUserStore(path: string) {
+  const db: DatabaseSync = openDatabase(path);
+  db.exec(SCHEMA);
+  const statements = new Map<string, StatementSync>();
+  const prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+
+  return {
+    db,
+    emailExists(emailKey: string): boolean {
+      return prepare('SELECT 1 FROM users WHERE email_key = ?').get(emailKey) !== undefined;
+    },
+    /** Inserts an account; a DuplicateEmailError if the address is taken (the unique index decides). */
+    insertUser(user: NewUser): void {
+      try {
+        prepare(
+          `INSERT INTO users (id, email, email_key, password_hash, password_generated, device, ip_address, language,
+             doc_name, creation_page, traffic_source, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          user.id,
+          user.email,
+          user.emailKey,
+          user.passwordHash,
+          user.passwordGenerated ? 1 : 0,
+          user.device,
+          user.ipAddress,
+          user.language,
+          user.docName,
+          user.creationPage,
+          JSON.stringify(user.trafficSource),
+          new Date().toISOString(),
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DuplicateEmailError('an account with this address exists');
+        throw error;
+      }
+    },
+    userById(id: string): UserRow | undefined {
+      return prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+    },
+    userByEmailKey(emailKey: string): UserRow | undefined {
+      return prepare('SELECT * FROM users WHERE email_key = ?').get(emailKey) as UserRow | undefined;
+    },
+    countUsers(): number {
+      return (prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+    },
+    orderByNumber(orderNumber: string): OrderRow | undefined {
+      return prepare('SELECT * FROM orders WHERE order_number = ?').get(orderNumber) as OrderRow | undefined;
+    },
+    orderByReceipt(receipt: string): OrderRow | undefined {
+      return prepare('SELECT * FROM orders WHERE receipt = ?').get(receipt) as OrderRow | undefined;
+    },
+    /** Inserts an order unless its receipt is known; returns the stored order either way. */
+    insertOrder(order: Omit<OrderRow, 'created_at' | 'items'> & { items: OrderItem[] }): OrderRow {
+      return transaction(db, () => {
+        if (order.receipt) {
+          const existing = this.orderByReceipt(order.receipt);
+          if (existing) return existing;
+        }
+        prepare(
+          `INSERT INTO orders (order_number, user_id, user_email, currency_code, items, receipt, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          order.order_number,
+          order.user_id,
+          order.user_email,
+          order.currency_code,
+          JSON.stringify(order.items),
+          order.receipt,
+          new Date().toISOString(),
+        );
+        return this.orderByNumber(order.order_number)!;
+      });
+    },
+    insertNotification(partner: string, body: string): number {
+      const result = prepare('INSERT INTO partner_notifications (partner, body, received_at) VALUES (?, ?, ?)').run(
+        partner,
+        body,
+        new Date().toISOString(),
+      );
+      return Number(result.lastInsertRowid);
+    },
+    notificationById(id: number): { partner: string; body: string } | undefined {
+      return prepare('SELECT partner, body FROM partner_notifications WHERE id = ?').get(id) as
+        { partner: string; body: string } | undefined;
+    },
+    close(): void {
+      db.close();
+    },
+  };
+}
+
+export type UserStore = ReturnType<typeof openUserStore>;
