@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { Device } from './types';
 
-const names = z.record(z.string(), z.string()).catch({});
 const text = z
   .string()
   .nullish()
@@ -11,17 +11,24 @@ const flag = z
   .nullish()
   .catch(null)
   .transform((v) => v ?? false);
+const named = z
+  .object({ name: z.string(), names: z.record(z.string(), z.string()).catch({}) })
+  .nullish()
+  .catch(null)
+  .transform((v) => v ?? null);
 
 /**
- * The localization record of signup §3, as the location service answers it. Parsing is lenient
- * (a missing or odd field becomes null/empty) because the record only decorates the page and the
- * sign-up payload; a value that is not an object at all is refused.
+ * The localization record of signup §3, in the shape the location service answers
+ * (web/src/services/openapi.yaml, LocalizationRecord). Parsing is lenient, a missing or odd field
+ * becomes null/empty, because the record only decorates the page and the sign-up payload; a value
+ * that is not an object at all is refused.
  */
 export const localizationSchema = z.object({
-  city: names,
-  country: names,
+  ipAddress: text,
   isoCode: text,
   country_code: text,
+  country: named,
+  city: named,
   currency: z
     .object({ code: text, symbol: text, name: text })
     .nullish()
@@ -42,12 +49,17 @@ export const localizationSchema = z.object({
     .catch(null)
     .transform((v) => (v == null ? null : String(v))),
   TaxCountry: text,
-  flag: z
-    .object({ svg: text, png: text })
+  flags: z
+    .object({ svg: text, square: text, emoji: text })
     .nullish()
     .catch(null)
-    .transform((v) => v ?? { svg: null, png: null }),
-  ipAddress: text,
+    .transform((v) => v ?? { svg: null, square: null, emoji: null }),
+  /** The device kind the service read from the request (signup §3: Device comes from here). */
+  device: z
+    .enum(['desktop', 'mobile', 'tablet'])
+    .nullish()
+    .catch(null)
+    .transform((v): Device | null => v ?? null),
   message: text,
   traits: z
     .object({
@@ -76,27 +88,31 @@ export const LOCALIZATION_RETRY_MS = 10_000;
 /** The built-in record used when the location service fails (signup §3, §9): United States, USD. */
 export function fallbackLocalization(servicePhone: string | null): Localization {
   return {
-    city: {},
-    country: {
-      en: 'United States',
-      fr: 'États-Unis',
-      es: 'Estados Unidos',
-      de: 'Vereinigte Staaten',
-      it: 'Stati Uniti',
-      pt: 'Estados Unidos',
-    },
+    ipAddress: null,
     isoCode: 'US',
     country_code: 'US',
+    country: {
+      name: 'United States',
+      names: {
+        en: 'United States',
+        fr: 'États-Unis',
+        es: 'Estados Unidos',
+        de: 'Vereinigte Staaten',
+        it: 'Stati Uniti',
+        pt: 'Estados Unidos',
+      },
+    },
+    city: null,
     currency: { code: 'USD', symbol: '$', name: 'US Dollar' },
-    phone_code: '1',
+    phone_code: '+1',
     time_zone: 'America/New_York',
     ServicePhone: servicePhone,
     customerService: servicePhone,
     language: { code: 'en', name: 'English' },
     StoreID: null,
     TaxCountry: 'US',
-    flag: { svg: null, png: null },
-    ipAddress: null,
+    flags: { svg: null, square: null, emoji: '🇺🇸' },
+    device: null,
     message: null,
     traits: { is_anonymous_proxy: false, is_anonymous_vpn: false, is_tor_exit_node: false, is_hosting_provider: false },
   };

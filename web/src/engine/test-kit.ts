@@ -20,23 +20,21 @@ export function makeVariant(
     locale: 'en',
     path: '/docs/ab/11.05.24/01/',
     directGo: 'emailAndSsoCookie',
+    productName: 'Paperwise',
+    servicePhone: '+1 555 0100',
     dialog: {
+      key: 'v1',
       kind: 'email',
       title: 'Get instant access',
       subText: 'Start with 3,000+ templates today.',
-      benefits: [],
-      credibility: [],
-      logo: null,
       heading: null,
       cardHeading: null,
-      buttonIdle: 'Get Instant Access',
-      buttonBusy: 'Creating your account…',
-      buttonDisabled: 'Please wait…',
-      mainButtonActive: true,
-      consentWording: 'getInstantAccess',
-      sendDevice: true,
-      fireAccountCreated: true,
-      labelStyle: 'default',
+      showLogo: false,
+      benefitsHeading: null,
+      benefits: [],
+      credibility: [],
+      buttons: { idle: 'Get Instant Access', busy: 'Creating your account…', disabled: 'Please wait…' },
+      buttonActive: true,
       labels: {
         labelDefault: 'Enter your business email',
         labelError: 'Valid email address required',
@@ -46,6 +44,18 @@ export function makeVariant(
         confirmPassLabel: 'Confirm your password',
         confirmPassError: 'Password does not match',
       },
+      consent: {
+        action: 'Get Instant Access',
+        template: 'By clicking “{action}”, you agree to our {terms} and {privacy}.',
+        termsLabel: 'Terms of Use',
+        privacyLabel: 'Privacy Policy',
+        loginPrompt: 'Already have an account?',
+        loginLabel: 'Log in here',
+      },
+      links: { contact: 'Contact us', pricing: 'See plans and pricing', close: 'Close' },
+      labelStyle: 'default',
+      sendDevice: true,
+      fireAccountCreated: true,
     },
     hero: {
       keywords: ['business-and-legal-documents'],
@@ -145,7 +155,7 @@ export const SERVICES = {
 };
 
 export function testContext(variant = makeVariant(), page = fakePage()) {
-  const ctx = createEngineContext(variant, SERVICES, '+1 555 0100', page.page, { retryDelay: () => 0 });
+  const ctx = createEngineContext(variant, SERVICES, page.page, { retryDelay: () => 0 });
   return { ctx, navigations: page.navigations };
 }
 

@@ -24,9 +24,6 @@ export interface DefaultDocuments {
  */
 export type DirectGoRule = 'emailCookie' | 'emailAndSsoCookie';
 
-/** The button wording quoted in the consent line (signup §2). */
-export type ConsentWording = 'download' | 'getStartedNow' | 'getInstantAccess';
-
 export interface DialogLabels {
   labelDefault: string;
   labelError: string;
@@ -37,37 +34,44 @@ export interface DialogLabels {
   confirmPassError: string;
 }
 
-export interface DialogLogo {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
+export interface ConsentCopy {
+  /** The quoted button wording ('Download', 'Get Started Now', 'Get Instant Access' or their translation). */
+  action: string;
+  /** A sentence with {action}, {terms} and {privacy} placeholders. */
+  template: string;
+  termsLabel: string;
+  privacyLabel: string;
+  loginPrompt: string;
+  loginLabel: string;
 }
 
-/** Everything the dialog shows and does, resolved to one language. */
+/** Everything the dialog shows and does, resolved to one language ({templates} already filled). */
 export interface SignupDialogConfig {
+  /** The content's variant key ('v1'…'v5', 'password'); a styling hook only. */
+  key: string;
   kind: 'email' | 'emailPassword';
-  title: string | null;
+  title: string;
   subText: string | null;
-  benefits: string[];
-  credibility: string[];
-  logo: DialogLogo | null;
-  /** Already has {templates} replaced. */
   heading: string | null;
   cardHeading: string | null;
-  buttonIdle: string;
-  buttonBusy: string;
-  buttonDisabled: string;
+  /** Shows the product's logo (signup §2, item 6). */
+  showLogo: boolean;
+  benefitsHeading: string | null;
+  benefits: string[];
+  credibility: string[];
+  buttons: { idle: string; busy: string; disabled: string };
   /** False: the main button is replaced by a disabled progress button (signup §2, item 6). */
-  mainButtonActive: boolean;
-  consentWording: ConsentWording;
+  buttonActive: boolean;
+  labels: DialogLabels;
+  consent: ConsentCopy;
+  /** Link texts; the targets are fixed by signup §2. */
+  links: { contact: string; pricing: string; close: string };
+  /** A/B styling of the input label ('default', 'floating', 'bold'); only a CSS hook. */
+  labelStyle: string;
   /** Whether the account-creation payload carries Device (the first e-mail-only variant omits it). */
   sendDevice: boolean;
   /** Whether the 'Account Created' goal fires on success (the e-mail-only variants). */
   fireAccountCreated: boolean;
-  /** A/B styling of the input label ('default' or a variant name); only a CSS hook. */
-  labelStyle: string;
-  labels: DialogLabels;
 }
 
 /** What the engine needs from a landing variant: one object, built from the content by `toSignupVariant`. */
@@ -77,6 +81,10 @@ export interface SignupVariant {
   locale: Locale;
   /** The locale-neutral route path with trailing slash (for the 'LP view' event only; nothing branches on it). */
   path: string;
+  /** The product name, for the dialog's logo. */
+  productName: string;
+  /** The customer-service number of the built-in US localization record. */
+  servicePhone: string | null;
   directGo: DirectGoRule;
   dialog: SignupDialogConfig;
   hero: {

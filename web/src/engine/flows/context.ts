@@ -7,8 +7,6 @@ export interface EngineContext {
   variant: SignupVariant;
   services: ServiceUrls;
   clients: { userbase: AxiosInstance; location: AxiosInstance };
-  /** The customer-service number of the built-in US localization record. */
-  servicePhone: string | null;
   page: {
     origin(): string;
     host(): string;
@@ -31,14 +29,12 @@ export function browserPage(): EngineContext['page'] {
 export function createEngineContext(
   variant: SignupVariant,
   services: ServiceUrls,
-  servicePhone: string | null,
   page: EngineContext['page'] = browserPage(),
   http: HttpOptions = {},
 ): EngineContext {
   return {
     variant,
     services,
-    servicePhone,
     page,
     clients: {
       userbase: createHttpClient(services.userbase, http),

@@ -38,7 +38,9 @@ export async function submitSignup(ctx: EngineContext, input: SignupInput): Prom
   progress.setProgress(true);
 
   const landing = useLandingStore.getState();
-  const { record, device } = useLocalizationStore.getState();
+  const { record, device: detected } = useLocalizationStore.getState();
+  // Device comes from the localization context: the service's reading, else the browser's own.
+  const device = record?.device ?? detected;
   const payload = buildAccountPayload({
     email,
     password: input.password,

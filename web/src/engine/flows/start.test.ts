@@ -11,8 +11,8 @@ import { EMPTY_TRAFFIC_SOURCE, TRAFFIC_SOURCE_DELAY_MS } from '../traffic-source
 import { authenticate, commitSendToWebapp, lookupLocalization, startEngine } from './start';
 
 const RECORD = {
-  city: { en: 'Montreal', fr: 'Montréal' },
-  country: { en: 'Canada' },
+  city: { name: 'Montreal', names: { en: 'Montreal', fr: 'Montréal' } },
+  country: { name: 'Canada', names: { en: 'Canada' } },
   isoCode: 'CA',
   country_code: 'CA',
   currency: { code: 'CAD', symbol: '$', name: 'Canadian Dollar' },

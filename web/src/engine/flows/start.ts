@@ -66,7 +66,7 @@ export function lookupLocalization(ctx: EngineContext): () => void {
     } catch {
       if (cancelled) return;
       if (useLocalizationStore.getState().source !== 'service') {
-        useLocalizationStore.getState().setRecord(fallbackLocalization(ctx.servicePhone), 'fallback');
+        useLocalizationStore.getState().setRecord(fallbackLocalization(ctx.variant.servicePhone), 'fallback');
       }
       if (n < MAX_LOCALIZATION_ATTEMPTS) timer = setTimeout(() => void attempt(n + 1), LOCALIZATION_RETRY_MS);
     }

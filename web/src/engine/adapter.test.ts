@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { resolveLanding } from '@/content/landing';
+import { DEFAULT_DIRECT_GO, toSignupVariant } from './adapter';
+
+async function variantFor(path: string, locale: 'en' | 'fr' | 'es') {
+  const config = await resolveLanding(path, locale);
+  if (!config) throw new Error(`no landing page ${path} in ${locale}`);
+  return { config, variant: toSignupVariant(config, { productName: 'Paperwise' }) };
+}
+
+describe('toSignupVariant: the bundled landing content as engine configuration', () => {
+  it('carries the variant id, language, path and the dialog of the page', async () => {
+    const { config, variant } = await variantFor('/docs/ab/11.05.24/01/', 'en');
+    expect(variant.variantId).toBe(config.analytics.variantId);
+    expect(variant.locale).toBe('en');
+    expect(variant.path).toBe('/docs/ab/11.05.24/01/');
+    expect(variant.productName).toBe('Paperwise');
+    expect(variant.dialog.key).toBe(config.dialog.key);
+    expect(variant.dialog.buttonActive).toBe(config.dialog.buttonActive);
+    expect(variant.hero.documents).toHaveLength(config.hero.documents.length);
+    expect(variant.hero.documents[0]).toEqual({
+      label: config.hero.documents[0]!.label,
+      url: config.hero.documents[0]!.url,
+      thumb: config.hero.documents[0]!.thumb,
+      search: config.hero.documents[0]!.search,
+    });
+  });
+
+  it('keeps the password labels of a password dialog and supplies them for an e-mail-only one', async () => {
+    const password = await variantFor('/docs/ab/11.05.24/00/', 'fr');
+    expect(password.variant.dialog.kind).toBe(password.config.dialog.kind);
+    if (password.config.dialog.fieldLabels.passError) {
+      expect(password.variant.dialog.labels.passError).toBe(password.config.dialog.fieldLabels.passError);
+    }
+    const email = await variantFor('/docs/', 'es');
+    expect(email.config.dialog.fieldLabels.passwordLabel ?? null).toBeNull();
+    expect(email.variant.dialog.labels.passwordLabel).toBe('Cree una contraseña');
+    expect(email.variant.dialog.labels.confirmPassError).toBe('Las contraseñas no coinciden');
+  });
+
+  it('uses the newer direct-go rule unless the content names one', async () => {
+    const { config } = await variantFor('/docs/', 'en');
+    expect(toSignupVariant(config, { productName: 'P' }).directGo).toBe(DEFAULT_DIRECT_GO);
+    expect(toSignupVariant({ ...config, directGo: 'emailCookie' }, { productName: 'P' }).directGo).toBe('emailCookie');
+  });
+
+  it('gives plain data that survives the trip to the browser', async () => {
+    const { variant } = await variantFor('/l/f/', 'en');
+    expect(JSON.parse(JSON.stringify(variant))).toEqual(variant);
+  });
+});

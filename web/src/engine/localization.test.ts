@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { fallbackLocalization, parseLocalization } from './localization';
+
+describe('localization record (signup §3)', () => {
+  it('reads the location service record', () => {
+    const record = parseLocalization({
+      ipAddress: '198.51.100.4',
+      isoCode: 'CA',
+      country_code: 'CA',
+      country: { name: 'Canada', names: { en: 'Canada', fr: 'Canada' } },
+      city: { name: 'Montreal', names: { en: 'Montreal', fr: 'Montréal' } },
+      currency: { code: 'CAD', symbol: '$', name: 'Canadian Dollar' },
+      phone_code: '+1',
+      time_zone: 'America/Toronto',
+      ServicePhone: '+1 555 0100',
+      customerService: '+1 555 0100',
+      language: { code: 'en', name: 'English' },
+      StoreID: 'CA-1',
+      TaxCountry: 'CA',
+      flags: { svg: '/f/3x2/CA.svg', square: '/f/1x1/CA.svg', emoji: '🇨🇦' },
+      device: 'mobile',
+      message: 'located',
+      traits: {
+        is_anonymous_proxy: false,
+        is_anonymous_vpn: true,
+        is_tor_exit_node: false,
+        is_hosting_provider: false,
+      },
+    });
+    expect(record).toMatchObject({
+      country_code: 'CA',
+      city: { names: { fr: 'Montréal' } },
+      currency: { code: 'CAD' },
+      device: 'mobile',
+      traits: { is_anonymous_vpn: true },
+    });
+  });
+
+  it('is lenient with odd fields and refuses what is not a record', () => {
+    expect(parseLocalization({ device: 'fridge', currency: 5 })).toMatchObject({
+      device: null,
+      currency: { code: null },
+      country_code: null,
+    });
+    expect(parseLocalization('US')).toBeNull();
+    expect(parseLocalization(null)).toBeNull();
+  });
+
+  it('has a built-in United States record in USD with the service phone', () => {
+    expect(fallbackLocalization('+1 555 0100')).toMatchObject({
+      country_code: 'US',
+      isoCode: 'US',
+      country: { name: 'United States' },
+      currency: { code: 'USD', symbol: '$' },
+      ServicePhone: '+1 555 0100',
+    });
+  });
+});
