@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { DEFAULT_LOCALE, LOCALES } from '@paperwise/schemas/locales';
+import { legalRedirects, legalRewrites } from './src/legal/routes';
 import { securityHeaders } from './src/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -18,7 +19,8 @@ const config: NextConfig = {
     // non-page route) is served by app/[locale] as English. afterFiles: public files come first.
     const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|');
     return {
-      beforeFiles: [],
+      // The EULA's ?theme=dark is a prerendered page of its own (web/src/legal/routes.ts).
+      beforeFiles: legalRewrites(),
       afterFiles: [
         {
           source: `/:path((?!(?:${others}|${DEFAULT_LOCALE}|embedded|api|_next)(?:/|$)).*)`,
@@ -27,6 +29,9 @@ const config: NextConfig = {
       ],
       fallback: [],
     };
+  },
+  async redirects() {
+    return legalRedirects();
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];

@@ -70,24 +70,30 @@ export function parseLegalDocumentId(id: string): { documentType: LegalDocumentT
 
 /**
  * What is wrong with the numbering of sections, in words a legal editor understands; [] when the
- * sections are numbered 1, 2, 3 ... n in order with no gap and no repeat.
+ * sections are numbered 1, 2, 3 ... n in order with no gap and no repeat. Each break is reported
+ * once: a missing section 7 gives one message, not one for every section after it.
  */
 export function sectionNumberingProblems(numbers: ReadonlyArray<number | null | undefined>): string[] {
   const problems: string[] = [];
+  let previous = 0;
   numbers.forEach((number, index) => {
-    const expected = index + 1;
+    const expected = previous + 1;
     if (number === null || number === undefined) {
-      problems.push(`Section ${expected} in the list has no number (it should be ${expected}).`);
-    } else if (!Number.isInteger(number)) {
+      problems.push(`Section ${index + 1} in the list has no number (it should be ${expected}).`);
+      previous = expected;
+      return;
+    }
+    if (!Number.isInteger(number)) {
       problems.push(`Section number ${number} is not a whole number (it should be ${expected}).`);
     } else if (number !== expected) {
-      const previous = index === 0 ? 'the start' : `section ${numbers[index - 1]}`;
+      const after = previous === 0 ? 'the start' : `section ${previous}`;
       const kind = number > expected ? 'a gap' : 'a repeat or a step back';
       problems.push(
-        `Sections must be numbered 1 to ${numbers.length} without a gap: after ${previous} comes ${number}, ` +
+        `Sections must be numbered 1 to ${numbers.length} without a gap: after ${after} comes ${number}, ` +
           `expected ${expected} (${kind}).`,
       );
     }
+    previous = number;
   });
   return problems;
 }

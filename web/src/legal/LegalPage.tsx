@@ -1,0 +1,63 @@
+import { notFound } from 'next/navigation';
+import type { Locale } from '@paperwise/schemas/locales';
+import { LEGAL_DOCUMENT_TYPES, type LegalDocumentType } from '@paperwise/schemas/documents/legalDocument.rules';
+import { LEGAL_COPY } from './copy';
+import { LegalDocumentBody } from './LegalDocumentBody';
+import { LegalTableOfContents } from './LegalTableOfContents';
+import { legalPagePath } from './links';
+import { getLegalDocument } from './load';
+import styles from './legal.module.css';
+
+export type LegalTheme = 'light' | 'dark';
+
+/**
+ * A legal page: title, the English-only notice where the reader's language has no version, table of
+ * contents, the text, and (outside frames) links to the other legal texts.
+ */
+export async function LegalPage({
+  documentType,
+  locale,
+  theme = 'light',
+  frame = false,
+}: {
+  documentType: LegalDocumentType;
+  locale: Locale;
+  theme?: LegalTheme;
+  frame?: boolean;
+}) {
+  const loaded = await getLegalDocument(documentType, locale);
+  if (!loaded) notFound();
+  const { document, translated } = loaded;
+  const copy = LEGAL_COPY[locale];
+  return (
+    <div className={styles.page} data-theme={theme} data-legal-document={documentType}>
+      <article className={styles.article} aria-labelledby="legal-title">
+        <h1 id="legal-title" lang={document.language ?? undefined}>
+          {document.title}
+        </h1>
+        {translated ? null : (
+          <p className={styles.notice} role="note">
+            {copy.englishOnly}
+          </p>
+        )}
+        <div lang={document.language ?? undefined}>
+          <LegalTableOfContents document={document} locale={locale} />
+          <LegalDocumentBody document={document} locale={locale} linkTarget={frame ? '_top' : undefined} />
+        </div>
+      </article>
+      {frame ? null : (
+        <nav className={styles.others} aria-label={copy.otherTexts}>
+          <ul>
+            {LEGAL_DOCUMENT_TYPES.map((type) => (
+              <li key={type}>
+                <a href={legalPagePath(type, locale)} aria-current={type === documentType ? 'page' : undefined}>
+                  {copy.kinds[type]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
