@@ -14,7 +14,8 @@ for (const { path, lang, cta } of homes) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await expect(page.getByRole('link', { name: cta })).toBeVisible();
+    // The header has its own Try-for-free button; this is the page's call to action.
+    await expect(page.getByRole('main').getByRole('link', { name: cta })).toBeVisible();
     await expect(page).toHaveTitle(/Paperwise™/);
   });
 }

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+interface Case {
+  path: string;
+  lang: string;
+  title: RegExp;
+  header: 'simple' | 'sticky';
+  tagline: string;
+  login: string | null;
+  footer: 'simple' | 'large';
+}
+
+/** One page per layout preset of the content, in each landing language. */
+const cases: Case[] = [
+  {
+    path: '/docs/free-demo/',
+    lang: 'en',
+    title: /^Free demo \| Paperwise™ Business Management Platform$/,
+    header: 'simple',
+    tagline: 'All-in-one business management toolkit',
+    login: 'Log in',
+    footer: 'simple',
+  },
+  {
+    path: '/fr/docs/demo/',
+    lang: 'fr',
+    title: /Paperwise™ Plateforme de gestion d’entreprise$/,
+    header: 'simple',
+    tagline: 'La boîte à outils de gestion d’entreprise tout-en-un',
+    login: 'Connexion',
+    footer: 'simple',
+  },
+  {
+    path: '/es/l/aug232024/',
+    lang: 'es',
+    title: /Paperwise™ Plataforma de gestión empresarial$/,
+    header: 'sticky',
+    tagline: 'El kit completo de gestión empresarial',
+    login: null,
+    footer: 'simple',
+  },
+  {
+    path: '/l/sept092024/',
+    lang: 'en',
+    title: /Paperwise™/,
+    header: 'sticky',
+    tagline: 'All-in-one business management toolkit',
+    login: null,
+    footer: 'simple',
+  },
+  {
+    path: '/docs/ab/15.10.24/01/',
+    lang: 'en',
+    title: /Paperwise™/,
+    header: 'simple',
+    tagline: 'Simplify the way you work',
+    login: 'Log in',
+    footer: 'large',
+  },
+  {
+    path: '/es/docs/ab/15.10.24/00/',
+    lang: 'es',
+    title: /Paperwise™/,
+    header: 'simple',
+    tagline: 'Simplifique su forma de trabajar',
+    login: 'Iniciar sesión',
+    footer: 'large',
+  },
+  {
+    path: '/fr/docs/ab/23.09.24/01/',
+    lang: 'fr',
+    title: /Paperwise™/,
+    header: 'simple',
+    tagline: 'Le logiciel de gestion de vos documents d’affaires',
+    login: 'Connexion',
+    footer: 'simple',
+  },
+];
+
+async function headerPosition(page: Page) {
+  return page.locator('header.site-header').evaluate((el) => getComputedStyle(el).position);
+}
+
+for (const c of cases) {
+  test(`${c.path}: ${c.header} header, tagline, ${c.footer} footer, noindex`, async ({ page }) => {
+    const response = await page.goto(c.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+    await expect(page).toHaveTitle(c.title);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const header = page.locator('header.site-header');
+    await expect(header).toHaveClass(new RegExp(`header-${c.header}`));
+    expect(await headerPosition(page)).toBe(c.header === 'sticky' ? 'sticky' : 'relative');
+    await expect(header.locator('.tagline')).toHaveText(c.tagline);
+    if (c.login) await expect(header.getByRole('link', { name: c.login })).toBeVisible();
+    else await expect(header.locator('.header-login')).toHaveCount(0);
+
+    const footer = page.locator('footer.site-footer');
+    await expect(footer).toHaveClass(new RegExp(`footer-${c.footer}`));
+    const switcher = footer.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Deutsch' }) });
+    if (c.footer === 'large') {
+      await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
+      await expect(switcher.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/');
+      await expect(footer.locator('address')).toBeVisible();
+    } else {
+      await expect(switcher).toHaveCount(0);
+    }
+    await expect(page.locator('.live-chat')).toHaveCount(0);
+  });
+}
+
+test('landing thumbnails are sized, so the page does not shift while they load', async ({ page }) => {
+  await page.goto('/docs/ab/15.10.24/01/');
+  const images = page.locator('.template-grid img');
+  expect(await images.count()).toBeGreaterThan(0);
+  for (const img of await images.all()) {
+    await expect(img).toHaveAttribute('width', '250');
+    await expect(img).toHaveAttribute('height', '354');
+  }
+});
+
+test('landing layouts exist only in en, fr and es: the same path in German is the 404', async ({ page }) => {
+  const response = await page.goto('/de/docs/free-demo/');
+  expect(response?.status()).toBe(404);
+});
+
+test('a landing path that no document claims is the 404', async ({ page }) => {
+  const response = await page.goto('/docs/ab/01.01.99/07/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are sorry, this page cannot be found.');
+});
+
+test('a landing variant is cached after its first request', async ({ request }) => {
+  const first = await request.get('/lp/ab/23.05.18/01/');
+  expect(first.status()).toBe(200);
+  const second = await request.get('/lp/ab/23.05.18/01/');
+  expect(second.status()).toBe(200);
+  expect(second.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+
+const cards = (page: import('@playwright/test').Page) => page.locator('.template-grid li');
+
+test('q names the keyword; the title reads “Download {document} Templates and Forms Now”', async ({ page }) => {
+  const response = await page.goto('/search/?q=business-plan');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle('Download Business Plan Templates and Forms Now');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download Business Plan Templates and Forms Now');
+  await expect(cards(page).first()).toContainText('Business Plan');
+  expect(await cards(page).count()).toBeLessThanOrEqual(12);
+});
+
+test('small words stay lower case in the display name', async ({ page }) => {
+  await page.goto('/search/?q=letter-of-intent');
+  await expect(page).toHaveTitle('Download Letter of Intent Templates and Forms Now');
+});
+
+test('without q the search cookie is used', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'b_search', value: 'loan-agreement', url: baseURL! }]);
+  await page.goto('/search/');
+  await expect(page).toHaveTitle('Download Loan Agreement Templates and Forms Now');
+});
+
+test('without q or cookie the language’s default keyword is used', async ({ page, context }) => {
+  await page.goto('/search/');
+  await expect(page).toHaveTitle('Download Business and Legal Documents Templates and Forms Now');
+  // The page just remembered its keyword in b_search; forget it to see the next language's default.
+  await context.clearCookies();
+  await page.goto('/fr/search/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Contrat de Distribution');
+  await context.clearCookies();
+  await page.goto('/es/search/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Plan de Marketing');
+});
+
+test('a search with no result shows the default keyword instead', async ({ page }) => {
+  await page.goto('/search/?q=qqzzxxyy');
+  await expect(page).toHaveTitle('Download Business and Legal Documents Templates and Forms Now');
+  await expect(page.getByRole('status')).toContainText('qqzzxxyy');
+  expect(await cards(page).count()).toBeGreaterThan(0);
+});
+
+for (const q of ['business-legal-forms', 'business-document']) {
+  test(`q=${q} shows the first 12 of the top-50 list with the third moved to the front`, async ({ page, request }) => {
+    const top = await request.get('/embedded/cached-api/top50/?language=en&maximum=50&batch=50');
+    const { documents } = (await top.json()) as { documents: Array<{ label: string }> };
+    const labels = documents.slice(0, 12).map((d) => d.label);
+    const expected = [labels[2], labels[0], labels[1], ...labels.slice(3)];
+    await page.goto(`/search/?q=${q}`);
+    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page)).toHaveText(expected as string[]);
+  });
+}
+
+test('the search is searched in the page’s language', async ({ page }) => {
+  await page.goto('/fr/search/?q=contrat-de-distribution');
+  await expect(page).toHaveTitle(/Contrat de Distribution/);
+  await expect(cards(page).first()).toContainText(/[Cc]ontrat/);
+});
+
+test('the keyword shown is remembered in the search cookie', async ({ page, context }) => {
+  await page.goto('/search/?q=employee-handbook');
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'b_search')?.value)
+    .toBe('employee-handbook');
+});
+
+test('a document leads to the web application in the page’s language', async ({ page }) => {
+  await page.goto('/es/search/?q=plan-de-marketing');
+  const first = cards(page).first().getByRole('link');
+  await expect(first).toHaveAttribute('href', /\/embedded\/webapp\/doc\/[^?]+-D\d+\?lang=es&lib=es$/);
+});
+
+test('the search form submits q', async ({ page }) => {
+  await page.goto('/search/?q=business-plan');
+  await page.getByRole('searchbox').fill('purchase order');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveTitle('Download Purchase Order Templates and Forms Now');
+});
