@@ -254,6 +254,7 @@ function testAll(tc, only) {
       )
       .reduce((worst, status) => worst || status, 0),
   );
+  step('content', () => tc.pnpm(['--filter', '@paperwise/scripts', 'run', 'validate']));
   step('studio-build', () => tc.pnpm(['--filter', '@paperwise/studio', 'run', 'build']));
   const vitestReport = join(reportsDir, 'vitest.json');
   step('unit', () =>

@@ -1,23 +1,34 @@
 import { defineField, defineType } from 'sanity';
 
-/** Why a template entry's addresses do not fit its template number, or null when they do. */
-export function templateEntryProblem(entry: {
+interface EntryParent {
   templateId?: number;
   url?: string;
-  thumb?: string;
-  search?: string;
-}): string | null {
-  const { templateId, url, thumb, search } = entry;
-  if (typeof templateId !== 'number' || !url || !thumb || !search) return null; // "required" reports these
-  if (!new RegExp(`^[a-z0-9-]+-D${templateId}$`).test(url)) {
-    return `The document address must be the name in lower case with dashes, then -D${templateId} (e.g. business-plan-D${templateId}).`;
-  }
-  if (thumb !== `imgs/250px/${templateId}.png` && !/^https:\/\//.test(thumb)) {
-    return `The thumbnail must be imgs/250px/${templateId}.png (or a full https:// address).`;
-  }
-  const slug = url.slice(0, url.length - `-D${templateId}`.length);
-  if (search !== `/search/?t=${slug}`) return `The search link must be /search/?t=${slug}.`;
-  return null;
+}
+
+/** The document address must end in -D and the template number. */
+export function templateUrlProblem(url: string | undefined, parent: EntryParent | undefined): string | null {
+  const id = parent?.templateId;
+  if (!url || typeof id !== 'number') return null; // "required" reports these
+  return new RegExp(`^[a-z0-9]+(?:-[a-z0-9]+)*-D${id}$`).test(url)
+    ? null
+    : `Write the name in lower case with dashes, then -D${id} (e.g. business-plan-D${id}).`;
+}
+
+/** The thumbnail is the template's small picture (or a full https:// address). */
+export function templateThumbProblem(thumb: string | undefined, parent: EntryParent | undefined): string | null {
+  const id = parent?.templateId;
+  if (!thumb || typeof id !== 'number') return null;
+  return thumb === `imgs/250px/${id}.png` || /^https:\/\/\S+$/.test(thumb)
+    ? null
+    : `The thumbnail must be imgs/250px/${id}.png (or a full https:// address).`;
+}
+
+/** The search link searches the name part of the document address. */
+export function templateSearchProblem(search: string | undefined, parent: EntryParent | undefined): string | null {
+  const id = parent?.templateId;
+  if (!search || typeof id !== 'number' || !parent?.url) return null;
+  const slug = parent.url.replace(new RegExp(`-D${id}$`), '');
+  return search === `/search/?t=${slug}` ? null : `The search link must be /search/?t=${slug}.`;
 }
 
 /** One template shown on a landing page or in a language's default list: name, page, picture, search. */
@@ -44,7 +55,13 @@ export const templateEntry = defineType({
       title: 'Document address',
       description: 'The name in lower case with dashes, then -D and the template number: business-plan-D99.',
       type: 'string',
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(
+            (value: string | undefined, context) =>
+              templateUrlProblem(value, context.parent as EntryParent | undefined) ?? true,
+          ),
     }),
     defineField({
       name: 'thumb',
@@ -52,20 +69,28 @@ export const templateEntry = defineType({
       description:
         'The small picture: imgs/250px/ followed by the template number and .png. The site swaps in the large one where needed.',
       type: 'string',
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(
+            (value: string | undefined, context) =>
+              templateThumbProblem(value, context.parent as EntryParent | undefined) ?? true,
+          ),
     }),
     defineField({
       name: 'search',
       title: 'Search link',
       description: 'Where “more like this” leads: /search/?t= followed by the name part of the document address.',
       type: 'string',
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(
+            (value: string | undefined, context) =>
+              templateSearchProblem(value, context.parent as EntryParent | undefined) ?? true,
+          ),
     }),
   ],
-  validation: (rule) =>
-    rule.custom((value: { templateId?: number; url?: string; thumb?: string; search?: string } | undefined) => {
-      return (value && templateEntryProblem(value)) || true;
-    }),
   preview: {
     select: { title: 'label', subtitle: 'url' },
   },

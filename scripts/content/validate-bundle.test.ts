@@ -1,0 +1,234 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BUNDLE, ROOT } from './dataset';
+import { parseNdjson, serializeNdjson, type SanityDocumentLike } from './ndjson';
+import { formatReport, validateBundle, type BundleReport, type Problem } from './validate-bundle';
+
+const bundle = parseNdjson(readFileSync(DEFAULT_BUNDLE, 'utf8'), 'bundle');
+const byId = new Map(bundle.map((doc) => [doc._id, doc]));
+const copy = <T>(value: T): T => structuredClone(value);
+const doc = (id: string): SanityDocumentLike => {
+  const found = byId.get(id);
+  if (!found) throw new Error(`the bundle has no ${id}`);
+  return copy(found);
+};
+
+/** A small, valid slice of the bundle: two pages and everything they refer to. */
+function slice(): SanityDocumentLike[] {
+  const ids = [
+    'landingPage.fr.docs-demo',
+    'landingPage.en.docs-free-demo',
+    'layoutPreset.landing',
+    'tagline.primary',
+    'signupDialog.fr.v1',
+    'signupDialog.en.v1',
+    'signupDialog.es.v4',
+    'defaultDocuments.pt',
+    'siteSettings',
+  ];
+  return ids.map(doc);
+}
+
+function replace(docs: SanityDocumentLike[], changed: SanityDocumentLike): SanityDocumentLike[] {
+  return docs.map((d) => (d._id === changed._id ? changed : d));
+}
+
+const errorsOf = (report: BundleReport) => report.problems.filter((p) => p.level === 'error');
+const find = (report: BundleReport, id: string, field: string): Problem[] =>
+  errorsOf(report).filter((p) => p.id === id && p.field === field);
+
+describe('validateBundle refuses what would break the site', () => {
+  it('accepts the untouched slice', async () => {
+    expect(errorsOf(await validateBundle(slice()))).toEqual([]);
+  });
+
+  it('a path used twice in the same language: both pages are named', async () => {
+    const twin = { ...doc('landingPage.fr.docs-demo'), _id: 'landingPage.fr.docs-demo-copy', variantId: 'copy' };
+    const report = await validateBundle([...slice(), twin]);
+    expect(find(report, 'landingPage.fr.docs-demo-copy', 'path')[0]?.message).toBe(
+      '/docs/demo/ is already used in this language by landingPage.fr.docs-demo.',
+    );
+    expect(find(report, 'landingPage.fr.docs-demo', 'path')[0]?.message).toMatch(
+      /already used in this language by landingPage\.fr\.docs-demo-copy\./,
+    );
+  });
+
+  it('the same path in another language is fine', async () => {
+    const spanish: SanityDocumentLike = {
+      ...doc('landingPage.fr.docs-demo'),
+      _id: 'landingPage.es.docs-demo',
+      language: 'es',
+      dialog: { _type: 'reference', _ref: 'signupDialog.es.v4' },
+    };
+    expect(errorsOf(await validateBundle([...slice(), spanish]))).toEqual([]);
+  });
+
+  it('a dangling reference', async () => {
+    const page = doc('landingPage.en.docs-free-demo');
+    page.preset = { _type: 'reference', _ref: 'layoutPreset.gone' };
+    const report = await validateBundle(replace(slice(), page));
+    expect(find(report, page._id, 'preset')).toEqual([
+      expect.objectContaining({
+        message: 'refers to “layoutPreset.gone”, which is not in the bundle (dangling reference).',
+      }),
+    ]);
+  });
+
+  it('a landing page in Italian', async () => {
+    const italian = { ...doc('landingPage.en.docs-free-demo'), _id: 'landingPage.it.docs-free-demo', language: 'it' };
+    const report = await validateBundle([...slice(), italian]);
+    expect(find(report, italian._id, 'language').map((p) => p.message)).toContain(
+      'Landing pages exist only in English, French and Spanish (en, fr, es), not in “it”.',
+    );
+    // The English dialog does not fit an Italian page either.
+    expect(find(report, italian._id, 'dialog')[0]?.message).toMatch(/dialog is in “en” but the page is in “it”/);
+  });
+
+  it('a landing page without dialog or preset', async () => {
+    const page = doc('landingPage.en.docs-free-demo');
+    delete page.dialog;
+    delete page.preset;
+    const report = await validateBundle(replace(slice(), page));
+    expect(find(report, page._id, 'dialog')[0]?.message).toMatch(/Choose a sign-up dialog/);
+    expect(find(report, page._id, 'preset')[0]?.message).toMatch(/Choose a layout preset/);
+  });
+
+  it.each([
+    ['/Docs/Demo/', /lower-case/],
+    ['docs/demo/', /start and end with a slash/],
+    ['/docs/demo', /start and end with a slash/],
+    ['/fr/docs/demo/', /Leave the language out/],
+    ['/docs/dé mo/', /Use only letters/],
+  ])('a malformed path %s', async (path, message) => {
+    const page = { ...doc('landingPage.fr.docs-demo'), path };
+    const report = await validateBundle(replace(slice(), page));
+    expect(find(report, page._id, 'path')[0]?.message).toMatch(message);
+  });
+
+  it('an empty button label', async () => {
+    const dialog = doc('signupDialog.es.v4');
+    (dialog.buttons as { idle: string }).idle = '';
+    const report = await validateBundle(replace(slice(), dialog));
+    expect(find(report, dialog._id, 'buttons.idle')[0]?.message).toBe('“Button” cannot be empty.');
+  });
+
+  it('a document list not of 12 entries, in the defaults and on a page', async () => {
+    const defaults = doc('defaultDocuments.pt');
+    defaults.documents = (defaults.documents as unknown[]).slice(0, 11);
+    const page = doc('landingPage.en.docs-free-demo');
+    page.hero = {
+      ...(page.hero as object),
+      documents: (doc('defaultDocuments.pt').documents as unknown[]).slice(0, 5),
+    };
+    const report = await validateBundle(replace(replace(slice(), defaults), page));
+    expect(find(report, defaults._id, 'documents')[0]?.message).toBe('The list must hold exactly 12 templates.');
+    expect(find(report, page._id, 'hero.documents')[0]?.message).toMatch(/add exactly 12 \(now 5\)/);
+  });
+
+  it('a template entry whose addresses do not match its number', async () => {
+    const defaults = doc('defaultDocuments.pt');
+    const entries = defaults.documents as Array<Record<string, unknown>>;
+    entries[0] = { ...entries[0], thumb: 'imgs/250px/1.png' };
+    const report = await validateBundle(replace(slice(), defaults));
+    expect(errorsOf(report).map((p) => [p.id, p.field, p.message])).toEqual([
+      [
+        defaults._id,
+        `documents[_key=="${String(entries[0]!._key)}"].thumb`,
+        'The thumbnail must be imgs/250px/101.png (or a full https:// address).',
+      ],
+    ]);
+  });
+
+  it('a template address without its number, and a search link that does not match it', async () => {
+    const defaults = doc('defaultDocuments.pt');
+    const entries = defaults.documents as Array<Record<string, unknown>>;
+    entries[1] = { ...entries[1], url: 'Marketing Plan' };
+    entries[2] = { ...entries[2], search: '/search/?t=other' };
+    const report = await validateBundle(replace(slice(), defaults));
+    const messages = errorsOf(report).map((p) => `${p.field}: ${p.message}`);
+    expect(messages).toContain(
+      'documents[_key=="d102"].url: Write the name in lower case with dashes, then -D102 (e.g. business-plan-D102).',
+    );
+    expect(messages).toContain('documents[_key=="d103"].search: The search link must be /search/?t=business-proposal.');
+  });
+
+  it('a password dialog without its password labels', async () => {
+    const dialog = doc('signupDialog.es.v4');
+    dialog.kind = 'emailPassword';
+    const report = await validateBundle(replace(slice(), dialog));
+    expect(find(report, dialog._id, 'fieldLabels.passError')[0]?.message).toMatch(
+      /needed in a dialog that asks for a password/,
+    );
+  });
+
+  it('a consent sentence without its placeholders', async () => {
+    const dialog = doc('signupDialog.fr.v1');
+    (dialog.consent as { template: string }).template = 'En cliquant, vous acceptez.';
+    const report = await validateBundle(replace(slice(), dialog));
+    expect(find(report, dialog._id, 'consent.template')[0]?.message).toMatch(/\{action\}, \{terms\}, \{privacy\}/);
+  });
+
+  it('a second default list for the same language, a duplicated id and an unknown type', async () => {
+    const second = { ...doc('defaultDocuments.pt'), _id: 'defaultDocuments.pt-2' };
+    const report = await validateBundle([...slice(), second, doc('tagline.primary'), { _id: 'x', _type: 'promo' }]);
+    expect(find(report, second._id, 'language')[0]?.message).toMatch(/pt already has its default templates/);
+    expect(find(report, 'tagline.primary', '_id')[0]?.message).toBe('appears twice in the bundle.');
+    expect(find(report, 'x', '_type')[0]?.message).toBe('“promo” is not a document type of the studio.');
+  });
+
+  it('skips drafts and system documents', async () => {
+    const draft = { ...doc('tagline.primary'), _id: 'drafts.tagline.primary', text: null };
+    const report = await validateBundle([...slice(), draft, { _id: '_.groups.public', _type: 'system.group' }]);
+    expect(errorsOf(report)).toEqual([]);
+    expect(report.skipped).toBe(2);
+  });
+});
+
+describe('npm run content:validate', () => {
+  it('exits 1 and names document and field on a broken bundle; 2 on a missing file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'validate-'));
+    const broken = slice().map((d) => (d._id === 'landingPage.en.docs-free-demo' ? { ...d, language: 'it' } : d));
+    writeFileSync(join(dir, 'broken.ndjson'), serializeNdjson(broken));
+    const run = (file: string) =>
+      spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'content/validate.ts', file], {
+        cwd: join(ROOT, 'scripts'),
+        env: { ...process.env, INIT_CWD: dir },
+        encoding: 'utf8',
+      });
+    const bad = run('broken.ndjson');
+    expect(bad.stdout).toContain(
+      '✗ landingPage.en.docs-free-demo (landingPage) › language: Landing pages exist only in English, French and Spanish (en, fr, es), not in “it”.',
+    );
+    expect(bad.stdout).toMatch(
+      /broken\.ndjson: \d+ error\(s\) in 1 document\(s\), 0 warning\(s\); 9 documents checked\./,
+    );
+    expect(bad.status).toBe(1);
+    const missing = run('nope.ndjson');
+    expect(missing.stderr).toContain('cannot read nope.ndjson (ENOENT)');
+    expect(missing.status).toBe(2);
+  }, 120_000);
+});
+
+describe('formatReport', () => {
+  it('one line per problem, then a summary; a clean bundle gets one line', () => {
+    const problem: Problem = {
+      id: 'tagline.x',
+      type: 'tagline',
+      field: 'text.en',
+      level: 'error',
+      message: 'Required',
+    };
+    const warning: Problem = { ...problem, field: 'name', level: 'warning', message: 'Short' };
+    expect(formatReport('b.ndjson', { checked: 3, skipped: 1, problems: [problem, warning] }).split('\n')).toEqual([
+      '✗ tagline.x (tagline) › text.en: Required',
+      '! tagline.x (tagline) › name: Short',
+      'b.ndjson: 1 error(s) in 1 document(s), 1 warning(s); 3 documents checked, 1 drafts/system documents skipped.',
+    ]);
+    expect(formatReport('b.ndjson', { checked: 3, skipped: 0, problems: [] })).toBe(
+      'b.ndjson: 3 documents valid, every reference resolved.',
+    );
+  });
+});

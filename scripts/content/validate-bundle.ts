@@ -1,0 +1,151 @@
+/**
+ * Checks a content bundle with the studio's own validation: every document against its schema type
+ * (required fields, formats, the custom rules in schemas/), every reference resolved inside the
+ * bundle, and the rules that look across documents (a path used twice in a language...) answered by
+ * a stand-in Sanity client that runs the validators' GROQ over the bundle with groq-js.
+ */
+import { schemaTypes } from '@paperwise/schemas';
+import { validateDocument, type DocumentValidationMarker, type ValidationClient } from '@sanity/validation';
+import { evaluate, parse } from 'groq-js';
+import { createSchema, type SanityDocument } from 'sanity';
+import type { SanityDocumentLike } from './ndjson';
+
+export interface Problem {
+  id: string;
+  type: string;
+  /** The field, e.g. 'hero.documents' or 'buttons.idle'; '' for the whole document. */
+  field: string;
+  level: 'error' | 'warning' | 'info';
+  message: string;
+}
+
+export interface BundleReport {
+  checked: number;
+  /** Drafts and system documents are not content of the site; they are counted, not checked. */
+  skipped: number;
+  problems: Problem[];
+}
+
+let compiled: ReturnType<typeof createSchema> | undefined;
+/** The studio's schema, compiled once (with Sanity's built-in types: reference, slug, image...). */
+export function studioSchema() {
+  compiled ??= createSchema({ name: 'paperwise', types: schemaTypes });
+  if (compiled._validation?.some((group) => group.problems.some((p) => p.severity === 'error'))) {
+    const messages = compiled._validation.flatMap((g) => g.problems.map((p) => `${g.path.join('.')}: ${p.message}`));
+    throw new Error(`The schema itself is invalid:\n${messages.join('\n')}`);
+  }
+  return compiled;
+}
+
+/** A read-only Sanity client over the bundle, for custom validators that query other documents. */
+export function bundleClient(documents: SanityDocumentLike[]): ValidationClient {
+  const fetch = async (query: string, params: Record<string, unknown> = {}) => {
+    const result = await evaluate(parse(query, { params }), { dataset: documents, params });
+    return result.get();
+  };
+  const offline = () => {
+    throw new Error('The bundle client answers GROQ queries only.');
+  };
+  const client = {
+    fetch,
+    getDataUrl: (operation: string, path?: string) => `bundle:${operation}/${path ?? ''}`,
+    observable: { fetch: offline, request: offline },
+    withConfig: () => client,
+  };
+  return client as unknown as ValidationClient;
+}
+
+function fieldOf(marker: DocumentValidationMarker): string {
+  return marker.path
+    .map((segment, index) => {
+      if (typeof segment === 'string') return index === 0 ? segment : `.${segment}`;
+      if (typeof segment === 'number') return `[${segment}]`;
+      if (segment && typeof segment === 'object' && '_key' in segment) return `[_key=="${segment._key}"]`;
+      return `[${JSON.stringify(segment)}]`;
+    })
+    .join('');
+}
+
+function messageOf(marker: DocumentValidationMarker): string {
+  if (marker.code === 'reference.not-published') {
+    const details = (marker as { details?: { referenceId?: string } }).details;
+    const target = details?.referenceId ?? 'a document';
+    return `refers to “${target}”, which is not in the bundle (dangling reference).`;
+  }
+  return marker.message;
+}
+
+/** Every problem of the bundle; an empty `problems` list means it can be imported and served. */
+export async function validateBundle(all: SanityDocumentLike[]): Promise<BundleReport> {
+  const schema = studioSchema();
+  const problems: Problem[] = [];
+  const documents = all.filter((doc) => !doc._id.startsWith('drafts.') && !doc._id.startsWith('_.'));
+  const ids = new Set<string>();
+  for (const doc of documents) {
+    if (ids.has(doc._id)) {
+      problems.push({
+        id: doc._id,
+        type: doc._type,
+        field: '_id',
+        level: 'error',
+        message: 'appears twice in the bundle.',
+      });
+    }
+    ids.add(doc._id);
+  }
+  const client = bundleClient(documents);
+  const getDocumentExists = async ({ id }: { id: string }) => ids.has(id.replace(/^drafts\./, ''));
+
+  for (const doc of documents) {
+    if (!schema.get(doc._type)) {
+      problems.push({
+        id: doc._id,
+        type: doc._type,
+        field: '_type',
+        level: 'error',
+        message: `“${doc._type}” is not a document type of the studio.`,
+      });
+      continue;
+    }
+    const { markers } = await validateDocument({
+      document: doc as unknown as SanityDocument,
+      schema,
+      client,
+      getDocumentExists,
+    });
+    const seen = new Set<string>();
+    for (const marker of markers) {
+      const problem: Problem = {
+        id: doc._id,
+        type: doc._type,
+        field: fieldOf(marker),
+        level: marker.level,
+        message: messageOf(marker),
+      };
+      // A field with several rules gets the built-in reference check once per rule: report it once.
+      const key = `${problem.field}\0${problem.message}`;
+      if (!seen.has(key)) problems.push(problem);
+      seen.add(key);
+    }
+  }
+  problems.sort((a, b) => a.id.localeCompare(b.id) || a.field.localeCompare(b.field));
+  return { checked: documents.length, skipped: all.length - documents.length, problems };
+}
+
+/** The report as people read it: one line per problem, naming document, type and field. */
+export function formatReport(source: string, report: BundleReport): string {
+  const errors = report.problems.filter((p) => p.level === 'error');
+  const warnings = report.problems.filter((p) => p.level === 'warning');
+  const lines = report.problems.map(
+    (p) =>
+      `${p.level === 'error' ? '✗' : p.level === 'warning' ? '!' : 'i'} ${p.id} (${p.type})${p.field ? ` › ${p.field}` : ''}: ${p.message}`,
+  );
+  const documents = new Set(errors.map((p) => p.id)).size;
+  const skipped = report.skipped ? `, ${report.skipped} drafts/system documents skipped` : '';
+  lines.push(
+    errors.length
+      ? `${source}: ${errors.length} error(s) in ${documents} document(s), ${warnings.length} warning(s); ${report.checked} documents checked${skipped}.`
+      : `${source}: ${report.checked} documents valid, every reference resolved${warnings.length ? `, ${warnings.length} warning(s)` : ''}${skipped}.`,
+  );
+  return lines.join('\n');
+}
