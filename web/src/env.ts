@@ -55,6 +55,15 @@ const schema = z
     CACHED_API_URL: optionalUrl,
     WEBAPP_URL: optionalUrl,
     PAYPAL_API_URL: optionalUrl,
+    // '1' turns on /bench-empty/, the blank page the landing benchmark measures against.
+    BENCH_EMPTY_PAGE: z.enum(['0', '1']).optional(),
+    // Google Tag Manager container; unset: no tag manager script (the dataLayer pushes stay local).
+    GTM_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id like GTM-AB12CD3')
+        .optional(),
+    ),
     // Embedded services (web/src/embedded): where their SQLite files and signing key live.
     DATA_DIR: optionalText,
     JWT_SECRET: optionalText.pipe(

@@ -96,7 +96,7 @@ export interface RecordedRequest {
  */
 export function scriptClient(
   client: AxiosInstance,
-  script: Record<string, Reply[] | ((req: RecordedRequest) => Reply)>,
+  script: Record<string, Reply[] | ((req: RecordedRequest) => Reply | Promise<Reply>)>,
 ) {
   const requests: RecordedRequest[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
@@ -109,7 +109,7 @@ export function scriptClient(
     const request = { method, url, headers, body };
     requests.push(request);
     const entry = script[`${method} ${url}`];
-    const reply = typeof entry === 'function' ? entry(request) : entry?.shift();
+    const reply = await (typeof entry === 'function' ? entry(request) : entry?.shift());
     if (!reply) throw new Error(`unscripted request ${method} ${url}`);
     if (reply.status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     const response = { data: reply.data, status: reply.status, statusText: String(reply.status), headers: {}, config };

@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLandingStore } from '@/engine/stores/landing';
+import { clearCookies, makeVariant, resetStores, SERVICES } from '@/engine/test-kit';
+import { loadDialog } from './load-dialog';
+import { SignupProvider } from './SignupProvider';
+import { SignupTrigger } from './SignupTrigger';
+
+vi.mock('@/engine/flows/start', () => ({ startEngine: vi.fn(() => () => {}) }));
+vi.mock('./load-dialog', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./load-dialog')>();
+  return { ...real, loadDialog: vi.fn(real.loadDialog) };
+});
+
+const { startEngine } = await import('@/engine/flows/start');
+
+type IdleWindow = { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+const idle = vi.fn((_task: () => void, _options?: { timeout: number }) => 1);
+
+function setNetwork(connection: { effectiveType?: string; saveData?: boolean } | undefined) {
+  Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });
+}
+
+function page(variant = makeVariant(), props: { openOnLoad?: boolean } = {}) {
+  return render(
+    <SignupProvider variant={variant} services={SERVICES} {...props}>
+      <SignupTrigger isLandingPage className="cta">
+        Start now
+      </SignupTrigger>
+      <SignupTrigger action="openDocument" url="loan-agreement-D107">
+        Loan Agreement
+      </SignupTrigger>
+      <SignupTrigger action="withPassword">With a password</SignupTrigger>
+    </SignupProvider>,
+  );
+}
+
+beforeEach(() => {
+  resetStores();
+  clearCookies();
+  window.dataLayer = [];
+  idle.mockClear();
+  vi.mocked(loadDialog).mockClear();
+  (window as unknown as IdleWindow).requestIdleCallback = idle;
+  (window as unknown as IdleWindow).cancelIdleCallback = vi.fn();
+  setNetwork({ effectiveType: '4g', saveData: false });
+});
+
+afterEach(() => {
+  cleanup();
+  delete (window as unknown as IdleWindow).requestIdleCallback;
+  delete (window as unknown as IdleWindow).cancelIdleCallback;
+});
+
+describe('SignupProvider', () => {
+  it('starts the engine with the variant and the service addresses', () => {
+    page();
+    expect(startEngine).toHaveBeenCalledOnce();
+    const ctx = vi.mocked(startEngine).mock.calls[0]![0];
+    expect(ctx.variant.variantId).toBe('docs-ab-11.05.24-01');
+    expect(ctx.services).toEqual(SERVICES);
+  });
+
+  it('ships no dialog until asked, then loads and opens it', async () => {
+    const user = userEvent.setup();
+    page();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(loadDialog).not.toHaveBeenCalled();
+    const trigger = screen.getByRole('button', { name: 'Start now' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(trigger.className).toBe('cta');
+    await user.click(trigger);
+    expect(await screen.findByRole('dialog', { name: 'Get instant access' })).toBeTruthy();
+    expect(loadDialog).toHaveBeenCalled();
+    expect(useLandingStore.getState().destination.url).toBe('/');
+  });
+
+  it('prefetches the dialog code when the page is idle, with the 2000 ms time-out', () => {
+    page();
+    expect(idle).toHaveBeenCalledOnce();
+    expect(idle.mock.calls[0]![1]).toEqual({ timeout: 2000 });
+    idle.mock.calls[0]![0]();
+    expect(loadDialog).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['2g', { effectiveType: '2g' }],
+    ['data saver', { effectiveType: '4g', saveData: true }],
+  ])('skips the idle prefetch on %s', (_name, connection) => {
+    setNetwork(connection);
+    page();
+    expect(idle).not.toHaveBeenCalled();
+    expect(loadDialog).not.toHaveBeenCalled();
+  });
+
+  it('skips the idle prefetch when offline', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    page();
+    expect(idle).not.toHaveBeenCalled();
+    online.mockRestore();
+  });
+
+  it('opens the dialog at once on a direct-modal page', async () => {
+    page(makeVariant(), { openOnLoad: true });
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+});
+
+describe('SignupTrigger actions', () => {
+  it('opens the dialog for a document when the visitor is new, remembering the document', async () => {
+    const user = userEvent.setup();
+    page();
+    await user.click(screen.getByRole('button', { name: 'Loan Agreement' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(useLandingStore.getState().destination.url).toBe('doc/loan-agreement-D107');
+  });
+
+  it('opens the password dialog for the with-password flow', async () => {
+    const user = userEvent.setup();
+    page();
+    await user.click(screen.getByRole('button', { name: 'With a password' }));
+    expect(await screen.findByLabelText('Choose a password')).toBeTruthy();
+  });
+
+  it('lets the caller cancel the action', async () => {
+    const user = userEvent.setup();
+    render(
+      <SignupProvider variant={makeVariant()} services={SERVICES}>
+        <SignupTrigger onClick={(event) => event.preventDefault()}>Cancelled</SignupTrigger>
+      </SignupProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancelled' }));
+    expect(useLandingStore.getState().dialog).toBe(false);
+  });
+
+  it('needs a provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<SignupTrigger>Alone</SignupTrigger>)).toThrow(/inside <SignupProvider>/);
+  });
+
+  it('does not open anything for a returning visitor of the first variant: it hands off', async () => {
+    const user = userEvent.setup();
+    Cookies.set('b_email', 'ada@example.com');
+    const assign = vi.fn();
+    const location = window.location;
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...location, assign, origin: location.origin },
+    });
+    page(makeVariant({ directGo: 'emailCookie' }));
+    await user.click(screen.getByRole('button', { name: 'Loan Agreement' }));
+    Object.defineProperty(window, 'location', { configurable: true, value: location });
+    expect(assign).toHaveBeenCalledWith('http://localhost:3000/embedded/webapp/doc/loan-agreement-D107?lang=en&lib=en');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

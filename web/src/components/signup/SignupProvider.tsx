@@ -1,0 +1,51 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { createEngineContext } from '@/engine/flows/context';
+import { startEngine } from '@/engine/flows/start';
+import { prefetchAllowed, whenIdle, type NetworkInfo } from '@/engine/prefetch';
+import { useLandingStore } from '@/engine/stores/landing';
+import type { ServiceUrls, SignupVariant } from '@/engine/types';
+import { DialogHost } from './DialogHost';
+import { SignupEngineContext } from './engine-context';
+import { loadDialog } from './load-dialog';
+
+export interface SignupProviderProps {
+  /** The page's variant, from `toSignupVariant(config, site)` on the server. */
+  variant: SignupVariant;
+  /** The service base URLs (`serviceBaseUrl(...)` on the server). */
+  services: ServiceUrls;
+  /** The page is the open dialog (a direct-modal landing page). */
+  openOnLoad?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * The sign-up engine of one landing page: starts it (authentication, localization, traffic
+ * source, 'LP view'), prefetches the dialog code when the page is idle, and hosts the dialog.
+ * Triggers inside it (<SignupTrigger>, useSignup) open the dialog or hand off.
+ */
+export function SignupProvider({ variant, services, openOnLoad = false, children }: SignupProviderProps) {
+  const [ctx] = useState(() => createEngineContext(variant, services));
+
+  useEffect(() => startEngine(ctx), [ctx]);
+
+  useEffect(() => {
+    if (!openOnLoad) return;
+    const landing = useLandingStore.getState();
+    if (!landing.dialog) landing.toggleDialog();
+  }, [openOnLoad]);
+
+  useEffect(() => {
+    const network = navigator as Navigator & NetworkInfo;
+    if (!prefetchAllowed(network)) return;
+    return whenIdle(() => void loadDialog().catch(() => {}), window);
+  }, []);
+
+  return (
+    <SignupEngineContext.Provider value={ctx}>
+      {children}
+      <DialogHost />
+    </SignupEngineContext.Provider>
+  );
+}

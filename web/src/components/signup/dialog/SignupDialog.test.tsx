@@ -1,0 +1,286 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLandingStore } from '@/engine/stores/landing';
+import { useLocalizationStore } from '@/engine/stores/localization';
+import { useProgressStore } from '@/engine/stores/progress';
+import { clearCookies, makeVariant, resetStores, scriptClient, testContext, type Reply } from '@/engine/test-kit';
+import type { SignupVariant } from '@/engine/types';
+import { SignupEngineContext } from '../engine-context';
+import SignupDialog, { FADE_IN_MS } from './SignupDialog';
+
+function open(variant: SignupVariant = makeVariant(), signup: Reply[] | (() => Promise<Reply>) = []) {
+  const { ctx, navigations } = testContext(variant);
+  const requests = scriptClient(ctx.clients.userbase, { 'POST user/': signup });
+  useLandingStore.getState().load(variant);
+  useLandingStore.setState({ dialog: true });
+  const view = render(
+    <SignupEngineContext.Provider value={ctx}>
+      <SignupDialog />
+    </SignupEngineContext.Provider>,
+  );
+  return { ctx, navigations, requests, view, user: userEvent.setup() };
+}
+
+const email = () => screen.getByRole('textbox');
+const submit = () => screen.getByRole('button', { name: /Get Instant Access|Creating your account/ });
+
+beforeEach(() => {
+  resetStores();
+  clearCookies();
+  window.dataLayer = [];
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the e-mail-only dialog', () => {
+  it('is a labelled modal dialog with the variant texts', () => {
+    open();
+    const dialog = screen.getByRole('dialog', { name: 'Get instant access' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getByText('Start with 3,000+ templates today.')).toBeTruthy();
+    expect(screen.getByLabelText('Enter your business email')).toBe(email());
+    expect(screen.queryByLabelText(/password/i)).toBeNull();
+  });
+
+  it('fades in over 0.2 s, mask and panel', () => {
+    open();
+    expect(FADE_IN_MS).toBe(200);
+    expect(screen.getByRole('dialog').style.animationDuration).toBe('200ms');
+    expect(screen.getByTestId('signup-mask').style.animationDuration).toBe('200ms');
+  });
+
+  it("emits 'Signup started' once on opening, with the device and the variant id", () => {
+    useLocalizationStore.getState().setDevice('mobile');
+    open();
+    expect(window.dataLayer).toEqual([{ event: 'Signup started', device: 'mobile', variantId: 'docs-ab-11.05.24-01' }]);
+  });
+
+  it('links the login page with lang and lib, the legal pages, contact and pricing, in the page language', () => {
+    open(makeVariant({ locale: 'fr' }));
+    const link = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(link('Log in here')).toBe('/embedded/webapp/login/?lang=fr&lib=fr');
+    expect(link('Terms of Use')).toBe('/fr/company/terms-of-use/');
+    expect(link('Privacy Policy')).toBe('/fr/company/privacy-policy/');
+    expect(link('Contact us')).toBe('/fr/company/contact/');
+    expect(link('See plans and pricing')).toBe('/fr/pricing/plans/');
+  });
+
+  it('quotes the button wording in the consent line around its links', () => {
+    open(makeVariant({}, { consent: { ...makeVariant().dialog.consent, action: 'Download' } }));
+    const consent = screen.getByRole('link', { name: 'Terms of Use' }).closest('p')!;
+    expect(consent.textContent).toBe('By clicking “Download”, you agree to our Terms of Use and Privacy Policy.');
+  });
+
+  it('shows the error label when the address is invalid on blur, and the default again once valid', async () => {
+    const { user } = open();
+    await user.type(email(), 'not-an-address');
+    expect(screen.getByLabelText('Enter your business email')).toBeTruthy();
+    await user.tab();
+    expect(screen.getByLabelText('Valid email address required').getAttribute('aria-invalid')).toBe('true');
+    await user.clear(email());
+    await user.type(email(), 'ada@example.com');
+    await user.tab();
+    expect(screen.getByLabelText('Enter your business email').getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('shows the error label for an empty required field on blur', async () => {
+    const { user } = open();
+    await user.click(email());
+    await user.tab();
+    expect(screen.getByLabelText('Valid email address required')).toBeTruthy();
+  });
+
+  it('sends nothing when submitted invalid, and marks the field', async () => {
+    const { user, requests } = open();
+    await user.click(submit());
+    expect(screen.getByLabelText('Valid email address required')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it("shows 'Account already exists' after a 409 and clears it when the field is focused", async () => {
+    const { user, requests } = open(makeVariant(), [{ status: 409, data: { error: 'exists' } }]);
+    await user.type(email(), 'taken@example.com');
+    await user.click(submit());
+    expect((await screen.findByLabelText('Account already exists')).getAttribute('aria-invalid')).toBe('true');
+    expect(requests).toHaveLength(1);
+    expect(useProgressStore.getState().progress).toBe(false);
+    await user.click(email());
+    expect(screen.getByLabelText('Enter your business email').getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('disables the button and shows the busy label while the request is under way', async () => {
+    let answer: (reply: Reply) => void = () => {};
+    const { user } = open(makeVariant(), () => new Promise<Reply>((resolve) => (answer = resolve)));
+    await user.type(email(), 'ada@example.com');
+    await user.click(submit());
+    const busy = await screen.findByRole('button', { name: 'Creating your account…' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(Cookies.get('b_email')).toBe('ada@example.com');
+    await act(async () => answer({ status: 409 }));
+    expect(((await screen.findByRole('button', { name: 'Get Instant Access' })) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+});
+
+describe('closing', () => {
+  it('closes with the close control, the mask and Escape', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(useLandingStore.getState().dialog).toBe(false);
+    useLandingStore.setState({ dialog: true });
+    await user.click(screen.getByTestId('signup-mask'));
+    expect(useLandingStore.getState().dialog).toBe(false);
+    useLandingStore.setState({ dialog: true });
+    await user.keyboard('{Escape}');
+    expect(useLandingStore.getState().dialog).toBe(false);
+  });
+
+  it('does not close while a request is under way', async () => {
+    let answer: (reply: Reply) => void = () => {};
+    const { user } = open(makeVariant(), () => new Promise<Reply>((resolve) => (answer = resolve)));
+    await user.type(email(), 'ada@example.com');
+    await user.click(submit());
+    await screen.findByRole('button', { name: 'Creating your account…' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect((close as HTMLButtonElement).disabled).toBe(true);
+    await user.click(close);
+    await user.click(screen.getByTestId('signup-mask'));
+    await user.keyboard('{Escape}');
+    expect(useLandingStore.getState().dialog).toBe(true);
+    await act(async () => answer({ status: 409 }));
+    await user.click(screen.getByTestId('signup-mask'));
+    expect(useLandingStore.getState().dialog).toBe(false);
+  });
+});
+
+describe('the password dialog', () => {
+  const variant = () => makeVariant({}, { kind: 'emailPassword', fireAccountCreated: false });
+
+  async function fill(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {
+    await user.type(email(), 'ada@example.com');
+    await user.type(screen.getByLabelText('Choose a password'), password);
+    await user.type(screen.getByLabelText('Confirm your password'), confirm);
+    await user.tab();
+  }
+
+  it.each([
+    ['short1', 'too short'],
+    ['abcdefgh', 'no digit'],
+    ['12345678', 'no letter'],
+  ])('refuses the password %j (%s) on blur and on submit', async (password) => {
+    const { user, requests } = open(variant());
+    await fill(user, password, password);
+    expect(screen.getByLabelText('Password must be 8 characters or more, contain a letter & number')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Get Instant Access' }));
+    expect(requests).toHaveLength(0);
+  });
+
+  it('refuses a confirmation that does not match', async () => {
+    const { user, requests } = open(variant());
+    await fill(user, 'abcd1234', 'abcd12345');
+    expect(screen.getByLabelText('Password does not match')).toBeTruthy();
+    expect(screen.getByLabelText('Choose a password').getAttribute('aria-invalid')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Get Instant Access' }));
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends the chosen password', async () => {
+    const { user, requests } = open(variant(), [{ status: 409 }]);
+    await fill(user, 'abcd1234', 'abcd1234');
+    await user.click(screen.getByRole('button', { name: 'Get Instant Access' }));
+    await screen.findByLabelText('Account already exists');
+    expect(requests[0]!.body).toMatchObject({
+      Email: 'ada@example.com',
+      Password: 'abcd1234',
+      AutogeneratePassword: false,
+    });
+  });
+
+  it('opens for the with-password flow on an e-mail-only page', () => {
+    const { ctx } = testContext(makeVariant());
+    useLandingStore.setState({ dialog: false, dialogPassword: true });
+    render(
+      <SignupEngineContext.Provider value={ctx}>
+        <SignupDialog />
+      </SignupEngineContext.Provider>,
+    );
+    expect(screen.getByLabelText('Choose a password')).toBeTruthy();
+  });
+});
+
+describe('variants drawn from the config', () => {
+  it('shows the key-benefits and credibility lists', () => {
+    open(
+      makeVariant(
+        {},
+        {
+          title: 'Unlock Your Business Potential',
+          benefitsHeading: 'Key benefits',
+          benefits: ['Save hours on every contract', 'Edit in your browser'],
+          credibility: ['Trusted by 250,000+ businesses'],
+        },
+      ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Unlock Your Business Potential' })).toBeTruthy();
+    const benefits = screen.getByRole('region', { name: 'Key benefits' });
+    expect(
+      within(benefits)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Save hours on every contract', 'Edit in your browser']);
+    expect(screen.getByText('Trusted by 250,000+ businesses')).toBeTruthy();
+  });
+
+  it('shows the logo, the template-count heading and the card with the main document', () => {
+    open(makeVariant({}, { showLogo: true, heading: 'Access 3,000+ templates', cardHeading: 'Most downloaded' }));
+    expect(screen.getByText('Paperwise')).toBeTruthy();
+    expect(screen.getByText('Access 3,000+ templates')).toBeTruthy();
+    const card = screen.getByText('Most downloaded').closest('figure')!;
+    expect(within(card).getByText('Business Plan')).toBeTruthy();
+    const image = card.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('http://localhost:3000/embedded/cached-api/imgs/600px/99.png');
+    expect(image.getAttribute('width')).toBe('300');
+    expect(image.getAttribute('height')).toBe('388');
+  });
+
+  it('shows a disabled progress button instead of the main button where the variant says so', async () => {
+    const { user, requests } = open(makeVariant({}, { buttonActive: false }));
+    const button = screen.getByRole('button', { name: /Please wait…/ });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(within(button).getByRole('progressbar')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Get Instant Access' })).toBeNull();
+    await user.type(email(), 'ada@example.com{Enter}');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('tags the label style for the A/B styling', () => {
+    open(makeVariant({}, { labelStyle: 'floating' }));
+    expect(email().closest('[data-label-style]')?.getAttribute('data-label-style')).toBe('floating');
+  });
+});
+
+describe('progress on mount', () => {
+  it('is cleared by the newer variants unless a sign-on cookie exists', () => {
+    useProgressStore.setState({ progress: true });
+    open(makeVariant({ directGo: 'emailAndSsoCookie' }));
+    expect(useProgressStore.getState().progress).toBe(false);
+  });
+
+  it('is kept with a sign-on cookie, and by the first variant', () => {
+    Cookies.set('p_ssojwt', 't');
+    useProgressStore.setState({ progress: true });
+    open(makeVariant({ directGo: 'emailAndSsoCookie' }));
+    expect(useProgressStore.getState().progress).toBe(true);
+    cleanup();
+    Cookies.remove('p_ssojwt');
+    open(makeVariant({ directGo: 'emailCookie' }));
+    expect(useProgressStore.getState().progress).toBe(true);
+  });
+});

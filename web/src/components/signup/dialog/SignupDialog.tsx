@@ -1,0 +1,180 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { signupStarted } from '@/engine/analytics';
+import { buildLoginUrl } from '@/engine/handoff-url';
+import { mainValues } from '@/engine/landing-values';
+import { useLandingStore } from '@/engine/stores/landing';
+import { useLocalizationStore } from '@/engine/stores/localization';
+import { useProgressStore } from '@/engine/stores/progress';
+import { localizedPath } from '@/i18n/routing';
+import { useEngine } from '../engine-context';
+import { fillSentence } from './consent';
+import styles from './dialog.module.css';
+import { SignupForm } from './SignupForm';
+
+/** The dialog fades in over 0.2 s (signup §2, §9). */
+export const FADE_IN_MS = 200;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The sign-up dialog, drawn from the variant: e-mail only or with password, with its benefit and
+ * credibility lists, logo and card where the variant has them. The close control, the mask and
+ * Escape close it, except while a request is under way.
+ */
+export default function SignupDialog() {
+  const ctx = useEngine();
+  const { variant, services } = ctx;
+  const { dialog, locale } = variant;
+  const passwordOpen = useLandingStore((s) => s.dialogPassword);
+  const landing = useLandingStore();
+  const progress = useProgressStore((s) => s.progress);
+  const withPassword = passwordOpen || dialog.kind === 'emailPassword';
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
+
+  const close = useCallback(() => {
+    if (useProgressStore.getState().progress) return;
+    const state = useLandingStore.getState();
+    if (state.dialogPassword) state.toggleDialogPassword();
+    if (state.dialog) state.closeDialog();
+  }, []);
+
+  useEffect(() => {
+    // One 'Signup started' per opening (the ref survives React's development double effects).
+    if (started.current) return;
+    started.current = true;
+    const { record, device } = useLocalizationStore.getState();
+    signupStarted(record?.device ?? device, variant.variantId);
+  }, [variant.variantId]);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>('input, button[type="submit"]');
+    (first ?? panel.current)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel.current) return;
+      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      if (items.length === 0) return;
+      const [head, tail] = [items[0]!, items[items.length - 1]!];
+      if (event.shiftKey && document.activeElement === head) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && document.activeElement === tail) {
+        event.preventDefault();
+        head.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [close]);
+
+  const main = mainValues(landing, locale);
+  const fade = { animationDuration: `${FADE_IN_MS}ms` };
+  const terms = (
+    <a href={localizedPath('/company/terms-of-use/', locale)} target="_blank" rel="noopener">
+      {dialog.consent.termsLabel}
+    </a>
+  );
+  const privacy = (
+    <a href={localizedPath('/company/privacy-policy/', locale)} target="_blank" rel="noopener">
+      {dialog.consent.privacyLabel}
+    </a>
+  );
+
+  return createPortal(
+    <div className={styles.root} data-dialog-key={dialog.key}>
+      <div className={styles.mask} style={fade} onClick={close} data-testid="signup-mask" aria-hidden="true" />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-busy={progress}
+        tabIndex={-1}
+        className={styles.panel}
+        style={fade}
+      >
+        <button
+          type="button"
+          className={styles.close}
+          onClick={close}
+          disabled={progress}
+          aria-label={dialog.links.close}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+        {dialog.showLogo ? (
+          <p className={styles.logo}>
+            {variant.productName}
+            <span aria-hidden="true">™</span>
+          </p>
+        ) : null}
+        {dialog.heading ? <p className={styles.heading}>{dialog.heading}</p> : null}
+        <h2 id={titleId} className={styles.title}>
+          {dialog.title}
+        </h2>
+        {dialog.subText ? <p className={styles.subText}>{dialog.subText}</p> : null}
+        {dialog.benefits.length ? (
+          <section className={styles.list} aria-label={dialog.benefitsHeading ?? undefined}>
+            {dialog.benefitsHeading ? <h3 className={styles.listHeading}>{dialog.benefitsHeading}</h3> : null}
+            <ul>
+              {dialog.benefits.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {dialog.cardHeading && main.label ? (
+          <figure className={styles.card}>
+            <figcaption className={styles.cardHeading}>{dialog.cardHeading}</figcaption>
+            {main.thumb ? (
+              // Generated thumbnails from the template service, whose host is configuration: a plain
+              // img with its size set (no layout shift), not next/image's fixed remote list.
+              // eslint-disable-next-line @next/next/no-img-element
+              <img
+                className={styles.thumb}
+                src={new URL(main.thumb, new URL(services.cachedApi, window.location.origin)).toString()}
+                alt=""
+                width={300}
+                height={388}
+                loading="lazy"
+              />
+            ) : null}
+            <p className={styles.cardLabel}>{main.label}</p>
+          </figure>
+        ) : null}
+        <SignupForm withPassword={withPassword} />
+        {dialog.credibility.length ? (
+          <ul className={styles.credibility}>
+            {dialog.credibility.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p className={styles.consent}>
+          {fillSentence(dialog.consent.template, { action: dialog.consent.action, terms, privacy })}
+        </p>
+        <p className={styles.login}>
+          {dialog.consent.loginPrompt} <a href={buildLoginUrl(services.webapp, locale)}>{dialog.consent.loginLabel}</a>
+        </p>
+        <p className={styles.links}>
+          <a href={localizedPath('/company/contact/', locale)}>{dialog.links.contact}</a>
+          <a href={localizedPath('/pricing/plans/', locale)}>{dialog.links.pricing}</a>
+        </p>
+      </div>
+    </div>,
+    document.body,
+  );
+}
