@@ -116,6 +116,27 @@ describe('HTTP client (signup §7)', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('drives the progress bar: done on success, failed only when the request finally fails', async () => {
+    const calls: string[] = [];
+    const progress = {
+      start: () => calls.push('start'),
+      finish: () => calls.push('finish'),
+      fail: () => calls.push('fail'),
+    };
+    const tracked = createHttpClient(base, { retryDelay: () => 0, progress });
+    let n = 0;
+    handler = (_req, res) =>
+      ++n === 1 ? json(res, 503, {}) : json(res, 200, { account: { userEmail: 'a@b.co', userId: 7 } });
+    await getAccount(tracked, '7');
+    expect(calls.filter((c) => c === 'start')).toHaveLength(2);
+    expect(calls).not.toContain('fail');
+    expect(calls.filter((c) => c !== 'start')).toHaveLength(2);
+    calls.length = 0;
+    handler = (_req, res) => json(res, 404, {});
+    await expect(getAccount(tracked, '7')).rejects.toThrow(/404/);
+    expect(calls).toEqual(['start', 'fail']);
+  });
+
   it('validates a sign-on token with the bearer header', async () => {
     handler = (_req, res) => json(res, 200, { u: { sub: 'u-1' } });
     await expect(validateSso(client(), 'tok')).resolves.toBe('u-1');

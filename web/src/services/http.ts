@@ -5,9 +5,17 @@ import axiosRetry, { exponentialDelay, isNetworkOrIdempotentRequestError, isRetr
 export const MAX_RETRIES = 3;
 const TIMEOUT_MS = 15_000;
 
+/** The page's top progress bar, driven by the requests (signup §8: it shows failed on failed requests). */
+export interface RequestProgress {
+  start(): void;
+  finish(): void;
+  fail(): void;
+}
+
 export interface HttpOptions {
   /** Delay before retry n; exponential back-off by default (tests pass () => 0). */
   retryDelay?: (retryCount: number, error: AxiosError) => number;
+  progress?: RequestProgress;
 }
 
 /**
@@ -26,6 +34,25 @@ export function createHttpClient(baseURL: string, options: HttpOptions = {}): Ax
     retryDelay: options.retryDelay ?? ((count, error) => exponentialDelay(count, error, 200)),
     retryCondition: isNetworkOrIdempotentRequestError,
   });
+  const progress = options.progress;
+  if (progress) {
+    // Registered after axios-retry: a failure that a retry recovers reaches this as a success, so
+    // only a request that finally failed paints the bar as failed.
+    client.interceptors.request.use((config) => {
+      progress.start();
+      return config;
+    });
+    client.interceptors.response.use(
+      (response) => {
+        progress.finish();
+        return response;
+      },
+      (error: unknown) => {
+        progress.fail();
+        return Promise.reject(error);
+      },
+    );
+  }
   return client;
 }
 

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { progress } from '@/components/layout/progress';
 import { createHttpClient, type HttpOptions } from '@/services/http';
 import type { ServiceUrls, SignupVariant } from '../types';
 
@@ -30,7 +31,7 @@ export function createEngineContext(
   variant: SignupVariant,
   services: ServiceUrls,
   page: EngineContext['page'] = browserPage(),
-  http: HttpOptions = {},
+  http: HttpOptions = { progress },
 ): EngineContext {
   return {
     variant,

@@ -46,7 +46,11 @@ describe('authenticate at start (signup §4)', () => {
       'POST auth/ssoValidate/': [{ status: 200, data: { u: { sub: 42 } } }],
       'GET account/get/42': [{ status: 200, data: { account: { userEmail: 'ada@example.com', userId: 42 } } }],
     });
+    const announced = vi.fn();
+    window.addEventListener('paperwise:account', announced);
     expect(await authenticate(ctx)).toBe(true);
+    window.removeEventListener('paperwise:account', announced);
+    expect(announced).toHaveBeenCalledOnce();
     expect(requests[0]!.headers.authorization).toBe('Bearer sso-token');
     expect(requests[0]!.body).toEqual({ ssojwt: 'sso-token' });
     expect(requests[1]!.headers.authorization).toBe('Bearer sso-token');

@@ -17,6 +17,9 @@ import {
 } from '../traffic-source';
 import type { EngineContext } from './context';
 
+/** Announces that the signed-in account is known (D2's header listens). */
+export const ACCOUNT_EVENT = 'paperwise:account';
+
 /**
  * Authentication at start (signup §4): with a single-sign-on cookie, validate it, load the account,
  * keep it and set the e-mail and user-id cookies. A failure is only logged.
@@ -30,6 +33,8 @@ export async function authenticate(ctx: EngineContext): Promise<boolean> {
     useAccountStore.getState().setAccount(account);
     setCookie('email', account.userEmail);
     setCookie('userId', account.userId);
+    // The header switches Login to Account when this fires (its contract with the layout).
+    window.dispatchEvent(new Event(ACCOUNT_EVENT));
     return true;
   } catch (error) {
     console.error('Login error', error);
