@@ -2,7 +2,10 @@ import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { schemaTypes, SINGLETON_TYPES } from '@paperwise/schemas';
+import { DuplicateAsVariantAction } from './actions/DuplicateAsVariantAction';
+import { languageTemplates, perLanguageTemplates } from './desk/templates';
 import { studioEnv } from './env';
+import { legalTexts } from './legal/template';
 import { structure } from './structure';
 
 export default defineConfig({
@@ -10,16 +13,22 @@ export default defineConfig({
   title: 'Paperwise site content',
   projectId: studioEnv.projectId,
   dataset: studioEnv.dataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: studioEnv.apiVersion })],
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: studioEnv.apiVersion }), legalTexts()],
   schema: {
     types: schemaTypes,
     // A singleton is opened from the desk structure; it cannot be created again from "New document".
-    templates: (templates) => templates.filter(({ schemaType }) => !SINGLETON_TYPES.has(schemaType)),
+    templates: (templates) => [
+      ...templates.filter(({ schemaType }) => !SINGLETON_TYPES.has(schemaType)),
+      ...languageTemplates,
+      ...perLanguageTemplates,
+    ],
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      SINGLETON_TYPES.has(schemaType)
-        ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
-        : actions,
+    actions: (actions, { schemaType }) => {
+      if (SINGLETON_TYPES.has(schemaType)) {
+        return actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action));
+      }
+      return schemaType === 'landingPage' ? [...actions, DuplicateAsVariantAction] : actions;
+    },
   },
 });

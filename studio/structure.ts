@@ -1,14 +1,184 @@
-import type { StructureResolver } from 'sanity/structure';
+import type { StructureBuilder, StructureResolver } from 'sanity/structure';
+import { LANDING_LOCALES, LOCALES, LOCALE_NAMES, type Locale } from '@paperwise/schemas/locales';
+import { EXPERIMENT_FILTER, EXPERIMENTS_QUERY, PATH_FAMILIES, familyFilter } from './desk/landing-groups';
+import { legalTextsListItem } from './legal/structure';
 
-/** The desk, grouped the way the people who use it think: marketers first, then legal, then settings. */
-export const structure: StructureResolver = (S) =>
-  S.list()
+const API_VERSION = '2025-09-01';
+const byPath = [{ field: 'path', direction: 'asc' as const }];
+
+/** A list of landing pages of one language, whose "Create" starts a page in that language. */
+function landingList(
+  S: StructureBuilder,
+  title: string,
+  filter: string,
+  params: Record<string, string>,
+  language: string,
+) {
+  return S.documentList()
+    .title(title)
+    .schemaType('landingPage')
+    .filter(filter)
+    .params(params)
+    .defaultOrdering(byPath)
+    .initialValueTemplates([S.initialValueTemplateItem(`landingPage-${language}`)]);
+}
+
+function landingPagesItem(S: StructureBuilder) {
+  return S.listItem()
+    .title('Landing pages')
+    .id('landing-pages')
+    .child(
+      S.list()
+        .title('Landing pages by address')
+        .items(
+          PATH_FAMILIES.map((family) =>
+            S.listItem()
+              .title(family.title)
+              .id(family.id)
+              .child(
+                S.list()
+                  .title(family.title)
+                  .items(
+                    LANDING_LOCALES.map((language) =>
+                      S.listItem()
+                        .title(LOCALE_NAMES[language])
+                        .id(language)
+                        .child(
+                          landingList(
+                            S,
+                            `${family.title} · ${LOCALE_NAMES[language]}`,
+                            familyFilter(family),
+                            { language },
+                            language,
+                          ),
+                        ),
+                    ),
+                  ),
+              ),
+          ),
+        ),
+    );
+}
+
+/** One entry per A/B test (the pages' "Experiment" field), listing its variants in every language. */
+function experimentsItem(S: StructureBuilder, fetchExperiments: () => Promise<string[]>) {
+  return S.listItem()
+    .title('Experiments (A/B tests)')
+    .id('experiments')
+    .child(async () => {
+      const experiments = await fetchExperiments();
+      return S.list()
+        .title('Experiments')
+        .items(
+          experiments.map((experiment) =>
+            S.listItem()
+              .title(experiment)
+              .id(experiment.replace(/[^a-zA-Z0-9_-]/g, '_'))
+              .child(
+                S.documentList()
+                  .title(experiment)
+                  .schemaType('landingPage')
+                  .filter(EXPERIMENT_FILTER)
+                  .params({ experiment })
+                  .defaultOrdering([{ field: 'language', direction: 'asc' }, ...byPath]),
+              ),
+          ),
+        );
+    });
+}
+
+function perLanguage(S: StructureBuilder, title: string, id: string, schemaType: string, languages: readonly Locale[]) {
+  return S.listItem()
+    .title(title)
+    .id(id)
+    .child(
+      S.list()
+        .title(title)
+        .items(
+          languages.map((language) =>
+            S.listItem()
+              .title(LOCALE_NAMES[language])
+              .id(language)
+              .child(
+                S.document()
+                  .schemaType(schemaType)
+                  .documentId(`${schemaType}.${language}`)
+                  .initialValueTemplate(`${schemaType}-language`, { language })
+                  .title(`${title} · ${LOCALE_NAMES[language]}`),
+              ),
+          ),
+        ),
+    );
+}
+
+function dialogsItem(S: StructureBuilder) {
+  return S.listItem()
+    .title('Sign-up dialogs')
+    .id('signup-dialogs')
+    .child(
+      S.list()
+        .title('Sign-up dialogs')
+        .items(
+          LANDING_LOCALES.map((language) =>
+            S.listItem()
+              .title(LOCALE_NAMES[language])
+              .id(language)
+              .child(
+                S.documentList()
+                  .title(`Sign-up dialogs · ${LOCALE_NAMES[language]}`)
+                  .schemaType('signupDialog')
+                  .filter('_type == "signupDialog" && language == $language')
+                  .params({ language })
+                  .defaultOrdering([{ field: 'key', direction: 'asc' }])
+                  .initialValueTemplates([S.initialValueTemplateItem(`signupDialog-${language}`)]),
+              ),
+          ),
+        ),
+    );
+}
+
+/**
+ * The desk, grouped the way the people who use it think: marketers' landing pages, tests and
+ * dialogs first, then the shared pieces, then legal texts, then the site-wide settings.
+ */
+export const structure: StructureResolver = (S, context) => {
+  const fetchExperiments = () => context.getClient({ apiVersion: API_VERSION }).fetch<string[]>(EXPERIMENTS_QUERY);
+  return S.list()
     .title('Content')
     .items([
+      landingPagesItem(S),
+      experimentsItem(S, fetchExperiments),
+      dialogsItem(S),
+      S.listItem()
+        .title('Layout presets and taglines')
+        .id('presets')
+        .child(
+          S.list()
+            .title('Layout presets and taglines')
+            .items([
+              S.documentTypeListItem('layoutPreset').title('Layout presets'),
+              S.documentTypeListItem('tagline').title('Taglines'),
+            ]),
+        ),
+      perLanguage(S, 'Default templates', 'default-documents', 'defaultDocuments', LOCALES),
+      S.listItem()
+        .title('Navigation and footers')
+        .id('navigation-footers')
+        .child(
+          S.list()
+            .title('Navigation and footers')
+            .items([
+              perLanguage(S, 'Navigation', 'navigation', 'navigation', LOCALES),
+              perLanguage(S, 'Footer', 'footer', 'footer', LOCALES),
+            ]),
+        ),
+      S.documentTypeListItem('homePage').title('Home pages'),
+      S.divider(),
+      legalTextsListItem(S),
+      S.divider(),
       S.listItem()
         .title('Site settings')
         .id('siteSettings')
         .child(S.document().schemaType('siteSettings').documentId('siteSettings').title('Site settings')),
-      S.divider(),
-      S.documentTypeListItem('homePage').title('Home pages'),
     ]);
+};

@@ -1,0 +1,74 @@
+/**
+ * The pure part of "Duplicate as new variant": which address to suggest, whether an address can be
+ * used, and the draft to create. No Sanity import, so the rules are unit-tested without a studio.
+ */
+import { isLandingLocale, landingPathProblem } from '@paperwise/schemas/locales';
+
+/** The analytics variant id and the readable part of the document id: '/docs/ab/15.10.24/01/' → 'docs-ab-15.10.24-01'. */
+export function variantIdForPath(path: string): string {
+  return path.replace(/^\/|\/$/g, '').replaceAll('/', '-');
+}
+
+/** The id of the page document: one per address and language ('landingPage.fr.docs-demo'). */
+export function landingPageId(language: string, path: string): string {
+  return `landingPage.${language}.${variantIdForPath(path)}`;
+}
+
+/** The test an address belongs to: '/docs/ab/15.10.24/05/' → 'docs-ab-15.10.24'; null outside /ab/. */
+export function experimentForPath(path: string): string | null {
+  const segments = path.split('/').filter(Boolean);
+  return segments.length >= 3 && segments[1] === 'ab' ? segments.slice(0, -1).join('-') : null;
+}
+
+/**
+ * The address to offer first: the next free number when the source ends in a number
+ * ('/docs/ab/15.10.24/04/' → '/docs/ab/15.10.24/05/'), else the source's own address to edit.
+ */
+export function suggestVariantPath(path: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  const match = /^(.*\/)(\d+)\/$/.exec(path);
+  if (!match) return path;
+  const [, parent, digits] = match as unknown as [string, string, string];
+  for (let n = Number(digits) + 1; n <= Number(digits) + 1000; n++) {
+    const candidate = `${parent}${String(n).padStart(digits.length, '0')}/`;
+    if (!used.has(candidate)) return candidate;
+  }
+  return path;
+}
+
+/** Why the new address cannot be used in that language, or null. */
+export function variantPathProblem(path: string, language: string, taken: Iterable<string>): string | null {
+  const format = landingPathProblem(path);
+  if (format) return format;
+  if (!isLandingLocale(language))
+    return `Landing pages exist only in English, French and Spanish, not in “${language}”.`;
+  if (new Set(taken).has(path)) return `${path} is already used by another ${language} page: choose a new address.`;
+  return null;
+}
+
+export interface LandingSource {
+  _id: string;
+  _type: string;
+  language?: string;
+  path?: string;
+  experiment?: string;
+  [field: string]: unknown;
+}
+
+const SYSTEM_FIELDS = ['_id', '_rev', '_createdAt', '_updatedAt', '_system'];
+
+/** The draft of the new variant: the source's content at the new address, with its own ids. */
+export function buildVariantDraft(source: LandingSource, path: string): LandingSource & { _id: string } {
+  const language = source.language ?? 'en';
+  const copy = Object.fromEntries(Object.entries(source).filter(([key]) => !SYSTEM_FIELDS.includes(key)));
+  const experiment = source.experiment ?? experimentForPath(path);
+  return {
+    ...copy,
+    _id: `drafts.${landingPageId(language, path)}`,
+    _type: 'landingPage',
+    language,
+    path,
+    variantId: variantIdForPath(path),
+    ...(experiment ? { experiment } : {}),
+  };
+}
