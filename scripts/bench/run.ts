@@ -1,0 +1,17 @@
+/**
+ * `npm run bench -- <name> [args]`: runs one benchmark of this folder. Each benchmark is a module
+ * exporting `run(args)`; add yours to the table.
+ */
+const BENCHMARKS: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
+  landing: () => import('./landing'),
+};
+
+const [benchmark, ...args] = process.argv.slice(2);
+const load = benchmark ? BENCHMARKS[benchmark] : undefined;
+if (!load) {
+  process.stderr.write(`usage: npm run bench -- <${Object.keys(BENCHMARKS).join('|')}> [args]\n`);
+  process.exit(2);
+}
+await (await load()).run(args);
+
+export {};

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { env } from '@/env';
+
+/**
+ * A page with nothing on it but the site's document shell, for `npm run bench -- landing`: what a
+ * landing page ships beyond it is what the landing page costs. Off (404) unless the server runs
+ * with BENCH_EMPTY_PAGE=1, so it is read per request.
+ */
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+export default function BenchEmptyPage() {
+  if (env().BENCH_EMPTY_PAGE !== '1') notFound();
+  return <main id="main" />;
+}
