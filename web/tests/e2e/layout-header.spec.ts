@@ -5,7 +5,8 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test('the header takes its scrolled look and Try for free fills in after 500 px', async ({ page }) => {
   await page.goto('/docs/ab/15.10.24/01/');
   const header = page.locator('header.site-header');
-  const tryButton = header.getByRole('link', { name: /try for free/i });
+  // The preset's popup is on: Try for free is the sign-up dialog's trigger.
+  const tryButton = header.getByRole('button', { name: /try for free/i });
   await expect(header).not.toHaveAttribute('data-scrolled', '');
   await expect(header).toHaveAttribute('data-try-outlined', '');
   const outlined = await tryButton.evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -70,4 +71,12 @@ test('the Terms of Use link of a landing footer opens the terms dialog with the 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/docs\/free-demo\/$/);
+});
+
+test('with the popup on, the header’s Try for free opens the sign-up dialog; with it off it links to the web app', async ({
+  page,
+}) => {
+  await page.goto('/docs/free-demo/');
+  await page.locator('header').getByRole('button', { name: 'Try for free' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
 });

@@ -7,7 +7,7 @@ export default async function LocaleNotFound() {
   const locale = await getLocale();
   const language = isLocale(locale) ? locale : 'en';
   return (
-    <SiteChrome locale={language}>
+    <SiteChrome locale={language} pageType="Error Page Main Website">
       <NotFoundView locale={language} />
     </SiteChrome>
   );

@@ -13,6 +13,7 @@ import { webappLinks } from './links';
 import { LiveChatButton } from './LiveChatButton';
 import { LoaderOverlay } from './LoaderOverlay';
 import { TermsDialog } from './TermsDialog';
+import { PageView } from '@/components/signup';
 
 /** The tagline as the header shows it: the text, followed by the customer-service number when asked. */
 export function taglineText(tagline: LandingConfig['layout']['tagline'], phone: string): string | null {
@@ -77,6 +78,7 @@ export async function LandingLayout({
       />
       <ErrorDialog labels={{ title: t('errorTitle'), close: t('close') }} />
       <LoaderOverlay defaultMessage={t('loading')} />
+      <PageView variantId={config.analytics.variantId} />
     </>
   );
 }

@@ -9,13 +9,23 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { webappLinks } from './links';
 import { LoaderOverlay } from './LoaderOverlay';
+import { PageView } from '@/components/signup';
 
 /**
  * The default layout (site map §2 'Layouts'): English pages get the new mega-menu header, the
  * other languages the older simple header with their own links; both the large footer and the
  * error dialog. Pages that are not landing pages wrap themselves in it.
  */
-export async function SiteChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
+export async function SiteChrome({
+  locale,
+  pageType = 'Main Website',
+  children,
+}: {
+  locale: Locale;
+  /** The page type of the tag manager's page view (signup §7). */
+  pageType?: 'Main Website' | 'Error Page Main Website';
+  children: ReactNode;
+}) {
   const [settings, chrome, t] = await Promise.all([
     getSiteSettings(locale),
     getChrome(locale),
@@ -38,6 +48,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
       <Footer kind="large" locale={locale} settings={settings} content={chrome.footer} signupHref={webapp.signup} />
       <ErrorDialog labels={{ title: t('errorTitle'), close: t('close') }} />
       <LoaderOverlay defaultMessage={t('loading')} />
+      <PageView pageType={pageType} />
     </>
   );
 }

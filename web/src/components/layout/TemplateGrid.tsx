@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 
 export interface TemplateCardView {
   label: string;
+  /** The template's marketing-site address ('business-plan-D99'), what the sign-up engine is given. */
+  url: string;
   /** Where the card leads without the sign-up engine: the document in the web application. */
   href: string;
   /** The web-app destination the engine receives when the card is opened ('doc/business-plan-D99'). */

@@ -1,5 +1,6 @@
 import { TemplateGrid, thumbSrc, type TemplateCardView } from '@/components/layout/TemplateGrid';
-import { webappDestinationHref, webappLinks } from '@/components/layout/links';
+import { webappDestinationHref } from '@/components/layout/links';
+import { SignupTrigger } from '@/components/signup';
 import type { LandingConfig } from '@/content/landing';
 import { rewriteDestination } from '@/engine/destination';
 import { serviceBaseUrl } from '@/env';
@@ -12,6 +13,7 @@ export function LandingContent({ config }: { config: LandingConfig }) {
     const destination = rewriteDestination(doc.url);
     return {
       label: doc.label,
+      url: doc.url,
       destination,
       href: webappDestinationHref(webapp, destination, config.locale),
       thumb: thumbSrc(doc.thumb, cachedApi),
@@ -31,15 +33,24 @@ export function LandingContent({ config }: { config: LandingConfig }) {
           </ul>
         ) : null}
         <p>
-          <a className="button button-primary landing-cta" href={webappLinks(webapp, config.locale).signup}>
+          <SignupTrigger isLandingPage className="button button-primary landing-cta">
             {content.ctaLabel}
-          </a>
+          </SignupTrigger>
         </p>
       </section>
       {cards.length ? (
         <section aria-labelledby="landing-templates">
           <h2 id="landing-templates">{config.hero.cardHeading ?? config.dialog.cardHeading ?? content.ctaLabel}</h2>
-          <TemplateGrid documents={cards} label={config.hero.cardHeading ?? content.headline} eagerCount={0} />
+          <TemplateGrid
+            documents={cards}
+            label={config.hero.cardHeading ?? content.headline}
+            wrap={(card, inner) => (
+              // Signup §4: with the e-mail cookie the document opens in the web app, otherwise the dialog.
+              <SignupTrigger className="template-card" action="openDocument" url={card.url}>
+                {inner}
+              </SignupTrigger>
+            )}
+          />
         </section>
       ) : null}
     </>

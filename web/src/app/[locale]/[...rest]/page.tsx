@@ -3,8 +3,13 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { LandingLayout } from '@/components/layout/LandingLayout';
+import { SignupProvider, SignupTrigger } from '@/components/signup';
 import { resolveLanding } from '@/content/landing';
+import { getSiteSettings } from '@/content/site';
+import { toSignupVariant } from '@/engine/adapter';
+import { serviceBaseUrl } from '@/env';
 import { routing } from '@/i18n/routing';
+import { getChrome } from '@/components/layout/chrome-content';
 import { LandingContent } from './LandingContent';
 import { landingPathOf } from './landing-path';
 
@@ -46,9 +51,24 @@ export default async function LandingRoute({ params }: { params: Params }) {
   const config = await load(params);
   if (!config) notFound();
   setRequestLocale(config.locale);
+  const [settings, chrome] = await Promise.all([getSiteSettings(config.locale), getChrome(config.locale)]);
+  const variant = toSignupVariant(config, { productName: settings.productName ?? '' });
+  const services = {
+    userbase: serviceBaseUrl('userbase'),
+    location: serviceBaseUrl('location'),
+    cachedApi: serviceBaseUrl('cached-api'),
+    webapp: serviceBaseUrl('webapp'),
+  };
+  // The engine (D1) wraps the whole page: the header's Try for free, the call to action and the
+  // template cards are its triggers; the dialog code loads only when needed.
   return (
-    <LandingLayout config={config}>
-      <LandingContent config={config} />
-    </LandingLayout>
+    <SignupProvider variant={variant} services={services} openOnLoad={config.layout.directModal}>
+      <LandingLayout
+        config={config}
+        tryAction={<SignupTrigger className="button try-button">{chrome.navigation.buttons.tryFree}</SignupTrigger>}
+      >
+        <LandingContent config={config} />
+      </LandingLayout>
+    </SignupProvider>
   );
 }

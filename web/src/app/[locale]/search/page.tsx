@@ -66,6 +66,7 @@ const loadSearch = cache(async (locale: Locale, q: string | string[] | undefined
     const destination = rewriteDestination(doc.url);
     return {
       label: doc.label,
+      url: doc.url,
       destination,
       href: buildDirectUrl({ webappBase, origin, destination, locale }),
       thumb: thumbSrc(doc.thumb, serviceBaseUrl('cached-api')),
