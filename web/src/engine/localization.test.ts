@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackLocalization, parseLocalization } from './localization';
+import {
+  fallbackLocalization,
+  LOCALIZATION_COOKIE_MAX,
+  localizationCookieValue,
+  parseLocalization,
+} from './localization';
 
 describe('localization record (signup §3)', () => {
   it('reads the location service record', () => {
@@ -54,5 +59,26 @@ describe('localization record (signup §3)', () => {
       currency: { code: 'USD', symbol: '$' },
       ServicePhone: '+1 555 0100',
     });
+  });
+});
+
+describe('localizationCookieValue', () => {
+  const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`x${i}`, 'Name '.repeat(8)]));
+
+  it("keeps place names only in the site's languages", () => {
+    const record = {
+      ...fallbackLocalization(null),
+      city: { name: 'Montreal', names: { en: 'Montreal', fr: 'Montréal', ja: 'モントリオール' } },
+    };
+    expect(JSON.parse(localizationCookieValue(record)).city.names).toEqual({ en: 'Montreal', fr: 'Montréal' });
+  });
+
+  it('stays under the cookie size limit', () => {
+    const long = 'Ville '.repeat(60);
+    const names = { en: long, de: long, es: long, fr: long, it: long, pt: long, ...many };
+    const record = { ...fallbackLocalization(null), city: { name: 'X', names }, country: { name: 'Y', names } };
+    const value = localizationCookieValue(record);
+    expect(encodeURIComponent(value).length).toBeLessThanOrEqual(LOCALIZATION_COOKIE_MAX);
+    expect(JSON.parse(value)).toMatchObject({ country_code: 'US', city: { name: 'X', names: {} } });
   });
 });

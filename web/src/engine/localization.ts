@@ -118,6 +118,33 @@ export function fallbackLocalization(servicePhone: string | null): Localization 
   };
 }
 
+const SITE_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'pt'];
+/** Browsers drop a cookie above 4096 bytes; the record's value stays well under that. */
+export const LOCALIZATION_COOKIE_MAX = 3500;
+
+function siteNames(names: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(names).filter(([lang]) => SITE_LANGUAGES.includes(lang)));
+}
+
+/**
+ * The record as the b_localization cookie holds it: place names only in the site's languages, and
+ * without them altogether if that is still too long for a cookie.
+ */
+export function localizationCookieValue(record: Localization): string {
+  const compact: Localization = {
+    ...record,
+    country: record.country && { ...record.country, names: siteNames(record.country.names) },
+    city: record.city && { ...record.city, names: siteNames(record.city.names) },
+  };
+  const value = JSON.stringify(compact);
+  if (encodeURIComponent(value).length <= LOCALIZATION_COOKIE_MAX) return value;
+  return JSON.stringify({
+    ...compact,
+    country: compact.country && { name: compact.country.name, names: {} },
+    city: compact.city && { name: compact.city.name, names: {} },
+  });
+}
+
 export function parseLocalization(value: unknown): Localization | null {
   const result = localizationSchema.safeParse(value);
   return result.success ? result.data : null;

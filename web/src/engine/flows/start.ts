@@ -3,7 +3,7 @@ import { fetchLocalization } from '@/services/location';
 import { lpView, LP_VIEW_DELAY_MS } from '../analytics';
 import { ANALYTICS_COOKIE, getCookie, readRawCookie, setCookie, ssoToken } from '../cookies';
 import { currentDevice } from '../device';
-import { fallbackLocalization, LOCALIZATION_RETRY_MS } from '../localization';
+import { fallbackLocalization, LOCALIZATION_RETRY_MS, localizationCookieValue } from '../localization';
 import { useAccountStore } from '../stores/account';
 import { useGlobalStore } from '../stores/global';
 import { useLandingStore } from '../stores/landing';
@@ -67,7 +67,7 @@ export function lookupLocalization(ctx: EngineContext): () => void {
       const record = await fetchLocalization(ctx.clients.location);
       if (cancelled) return;
       useLocalizationStore.getState().setRecord(record, 'service');
-      setCookie('localization', JSON.stringify(record));
+      setCookie('localization', localizationCookieValue(record));
     } catch {
       if (cancelled) return;
       if (useLocalizationStore.getState().source !== 'service') {
