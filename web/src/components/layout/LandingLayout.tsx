@@ -12,14 +12,9 @@ import { Header } from './Header';
 import { webappLinks } from './links';
 import { LiveChatButton } from './LiveChatButton';
 import { LoaderOverlay } from './LoaderOverlay';
+import { taglineText } from './tagline';
 import { TermsDialog } from './TermsDialog';
 import { PageView } from '@/components/signup';
-
-/** The tagline as the header shows it: the text, followed by the customer-service number when asked. */
-export function taglineText(tagline: LandingConfig['layout']['tagline'], phone: string): string | null {
-  if (!tagline) return null;
-  return tagline.withPhone && phone ? `${tagline.text} ${phone}` : tagline.text;
-}
 
 /**
  * The landing and docs-landing layouts (site map §2): the header and footer kinds, tagline, login

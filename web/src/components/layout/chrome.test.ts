@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { CHROME_QUERY_RESULT } from '@/content/sanity.types';
+import { toChrome, type ChromeFallbacks } from './chrome';
+import { taglineText } from './tagline';
+import { thumbSrc } from './TemplateGrid';
+
+const fallbacks: ChromeFallbacks = {
+  login: 'Login',
+  account: 'Account',
+  tryForFree: 'Try for free',
+  menu: 'Menu',
+  contactHeading: 'Contact us',
+  languageLabel: 'Language',
+  customerService: 'Customer service: {phone}',
+  copyright: '© {year} {company}',
+};
+const facts = { phone: '+1 514 555 0142', company: 'Paperwise Software Inc.', year: 2026 };
+const link = (label: string | null, href: string | null) => ({ label, href, language: null });
+
+describe('toChrome', () => {
+  it('falls back on the messages when a language has no navigation or footer document', () => {
+    const chrome = toChrome({ navigation: null, footer: null, social: null } as CHROME_QUERY_RESULT, facts, fallbacks);
+    expect(chrome.navigation).toEqual({
+      main: [],
+      utility: [],
+      megaMenus: [],
+      buttons: { login: 'Login', account: 'Account', tryFree: 'Try for free', menu: 'Menu' },
+    });
+    expect(chrome.footer.customerService).toBe('Customer service: +1 514 555 0142');
+    expect(chrome.footer.copyright).toBe('© 2026 Paperwise Software Inc.');
+    expect(chrome.footer.rating).toBeNull();
+  });
+
+  it('keeps complete links and groups only, fills the placeholders and names the networks', () => {
+    const raw = {
+      navigation: {
+        mainLinks: [link('Home', '/'), link(null, '/x/'), link('Broken', null)],
+        utilityLinks: null,
+        buttons: { login: 'Log in', account: null, tryFree: 'Start', menu: null },
+        megaMenus: [
+          { title: 'Templates', groups: [{ title: 'By language', links: [link('Français', '/templates/')] }] },
+          { title: 'Empty', groups: [{ title: 'Nothing', links: [] }] },
+        ],
+      },
+      footer: {
+        columns: [{ title: 'About', links: [link('About us', '/company/about/')] }],
+        freeTrial: link('Start free', '/docs/free-demo/'),
+        rating: { score: 4.7, label: 'Rated {score} out of 5' },
+        contactHeading: null,
+        languageLabel: 'Langue',
+        legalLinks: [link('Terms', '/company/terms-of-use/')],
+        simpleLinks: null,
+        customerService: 'Service : {phone}',
+        copyright: '© {year} {company}. Tous droits réservés.',
+      },
+      social: [
+        { network: 'linkedin', url: 'https://www.linkedin.com/company/x' },
+        { network: 'x', url: null },
+      ],
+    } as CHROME_QUERY_RESULT;
+    const chrome = toChrome(raw, facts, fallbacks);
+    expect(chrome.navigation.main).toEqual([{ label: 'Home', href: '/', language: null }]);
+    expect(chrome.navigation.megaMenus.map((m) => m.title)).toEqual(['Templates']);
+    expect(chrome.navigation.buttons).toEqual({ login: 'Log in', account: 'Account', tryFree: 'Start', menu: 'Menu' });
+    expect(chrome.footer.rating).toBe('Rated 4.7 out of 5');
+    expect(chrome.footer.contactHeading).toBe('Contact us');
+    expect(chrome.footer.customerService).toBe('Service : +1 514 555 0142');
+    expect(chrome.footer.copyright).toBe('© 2026 Paperwise Software Inc.. Tous droits réservés.');
+    expect(chrome.footer.freeTrial).toEqual({ label: 'Start free', href: '/docs/free-demo/', language: null });
+    expect(chrome.footer.social).toEqual([{ label: 'LinkedIn', href: 'https://www.linkedin.com/company/x' }]);
+  });
+});
+
+describe('taglineText', () => {
+  it('adds the customer-service number only to a tagline that asks for it', () => {
+    expect(taglineText({ text: 'Simplify the way you work', withPhone: false }, '+1 514 555 0142')).toBe(
+      'Simplify the way you work',
+    );
+    expect(taglineText({ text: 'Questions? Call us:', withPhone: true }, '+1 514 555 0142')).toBe(
+      'Questions? Call us: +1 514 555 0142',
+    );
+    expect(taglineText(null, '+1')).toBeNull();
+  });
+});
+
+describe('thumbSrc', () => {
+  it('resolves a content thumb against the cached API and keeps absolute ones', () => {
+    expect(thumbSrc('imgs/250px/99.png', '/embedded/cached-api/')).toBe('/embedded/cached-api/imgs/250px/99.png');
+    expect(thumbSrc('/embedded/cached-api/imgs/250px/99.png', 'https://api.example/')).toBe(
+      '/embedded/cached-api/imgs/250px/99.png',
+    );
+    expect(thumbSrc('https://img.example/250px/1.png', '/x/')).toBe('https://img.example/250px/1.png');
+  });
+});
