@@ -2,5 +2,6 @@ import { legalRoute } from '@/legal/route';
 
 const route = legalRoute('privacyPolicy');
 
+export const revalidate = 3600;
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -6,5 +6,6 @@ import { legalRoute } from '@/legal/route';
  */
 const route = legalRoute('eula', { theme: 'dark', noindex: true });
 
+export const revalidate = 3600;
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
