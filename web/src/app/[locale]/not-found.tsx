@@ -1,5 +1,5 @@
 import { getLocale } from 'next-intl/server';
-import { SiteChrome } from '@/components/layout/SiteChrome';
+import { StaticChrome } from '@/components/layout/StaticChrome';
 import { NotFoundView } from '@/components/site/NotFoundView';
 import { isLocale } from '@/i18n/routing';
 
@@ -7,8 +7,8 @@ export default async function LocaleNotFound() {
   const locale = await getLocale();
   const language = isLocale(locale) ? locale : 'en';
   return (
-    <SiteChrome locale={language} pageType="Error Page Main Website">
+    <StaticChrome locale={language}>
       <NotFoundView locale={language} />
-    </SiteChrome>
+    </StaticChrome>
   );
 }
