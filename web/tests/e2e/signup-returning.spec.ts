@@ -1,0 +1,136 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { createAccount, handoffRows, signupDialog, uniqueEmail, VARIANTS } from './signup-support';
+
+/* Returning visitors (signup §4): authentication at start and the direct hand-off. */
+
+async function signIn(
+  context: BrowserContext,
+  baseURL: string,
+  email: string,
+  ssojwt: string,
+  extra: Record<string, string> = {},
+) {
+  const url = new URL(baseURL);
+  await context.addCookies(
+    Object.entries({ b_email: email, p_ssojwt: ssojwt, ...extra }).map(([name, value]) => ({
+      name,
+      value,
+      domain: url.hostname,
+      path: '/',
+      sameSite: 'Lax' as const,
+    })),
+  );
+}
+
+test('a returning visitor is authenticated at start and goes straight to a template', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('back');
+  const { ssojwt } = await createAccount(request, email);
+  await signIn(context, baseURL!, email, ssojwt);
+  const validated = page.waitForResponse((r) => r.url().includes('/embedded/userbase/auth/ssoValidate/'));
+  await page.goto(VARIANTS.logoEn.path);
+  expect((await validated).status()).toBe(200);
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'b_userId')?.value ?? null)
+    .toMatch(/\S+/);
+
+  const direct = page.waitForRequest((r) => r.url().includes('/embedded/webapp/doc/'));
+  await page.getByRole('main').getByRole('button', { name: 'Loan Agreement' }).first().click();
+  // The engine's own address: the web app path with lang and lib (the embedded app then adds its slash).
+  const url = new URL((await direct).url());
+  expect(url.pathname).toBe('/embedded/webapp/doc/loan-agreement-D107');
+  expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'en', lib: 'en' });
+  await expect(page.getByTestId('app-path')).toHaveText(/^\/doc\/loan-agreement-D107\/?\?lang=en&lib=en$/);
+});
+
+test("a returning visitor's Try for free goes to the business-plan kit for a business keyword (en)", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('kit');
+  const { ssojwt } = await createAccount(request, email);
+  await signIn(context, baseURL!, email, ssojwt);
+  // The page's keyword is business-plan: the search destination holds the business keyword.
+  await page.goto(VARIANTS.logoEn.path);
+  await page.getByRole('banner').getByRole('button', { name: 'Try for free' }).click();
+  await page.waitForURL(/\/embedded\/webapp\/business-plan-kit\//);
+  expect(new URL(page.url()).search).toBe('?lang=en&lib=en');
+});
+
+test("a returning visitor's Try for free searches the page keyword in the web app (fr)", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('kw');
+  const { ssojwt } = await createAccount(request, email);
+  await signIn(context, baseURL!, email, ssojwt);
+  await page.goto(VARIANTS.firstFr.path);
+  await page.getByRole('banner').getByRole('button', { name: 'Essai gratuit' }).click();
+  await page.waitForURL(/\/embedded\/webapp\/search\//);
+  const url = new URL(page.url());
+  expect(Object.fromEntries(url.searchParams)).toEqual({ t: 'contrat-de-distribution', lang: 'fr', lib: 'fr' });
+});
+
+test('the e-mail cookie alone is not enough on the newer variants: the dialog opens, then hands off to the template', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const url = new URL(baseURL!);
+  await context.addCookies([{ name: 'b_email', value: 'someone@example.com', domain: url.hostname, path: '/' }]);
+  await page.goto(VARIANTS.logoEn.path);
+  await page.getByRole('main').getByRole('button', { name: 'Loan Agreement' }).first().click();
+  const dialog = signupDialog(page);
+  await expect(dialog).toBeVisible();
+
+  const email = uniqueEmail('card');
+  await dialog.getByLabel(VARIANTS.logoEn.labels.default).fill(email);
+  const handoff = page.waitForRequest((r) => r.url().includes('/embedded/webapp/sso/'));
+  await dialog.getByRole('button', { name: VARIANTS.logoEn.submit, exact: true }).click();
+  expect(new URL((await handoff).url()).searchParams.get('destination')).toBe('doc/loan-agreement-D107');
+  await page.waitForURL(/\/embedded\/webapp\/welcome\//);
+  expect((await handoffRows(page))['Sent to']).toBe('/doc/loan-agreement-D107');
+});
+
+test('the main call to action of a landing page opens the dialog even for a signed-in visitor', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('cta');
+  const { ssojwt } = await createAccount(request, email);
+  await signIn(context, baseURL!, email, ssojwt);
+  const validated = page.waitForResponse((r) => r.url().includes('/auth/ssoValidate/'));
+  await page.goto(VARIANTS.campaignEs.path);
+  await validated;
+  await page.getByRole('main').getByRole('button', { name: VARIANTS.campaignEs.cta }).first().click();
+  await expect(signupDialog(page)).toBeVisible();
+});
+
+test('with a search cookie and a signed-in visitor, the landing page sends straight to the web app', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('search');
+  const { ssojwt } = await createAccount(request, email);
+  await signIn(context, baseURL!, email, ssojwt, { b_search: 'loan-agreement' });
+  const account = page.waitForResponse(
+    (r) => r.url().includes('/embedded/userbase/account/get/') && r.status() !== 308,
+  );
+  await page.goto(VARIANTS.firstFr.path);
+  expect((await account).status()).toBe(200);
+  await page.getByRole('main').getByRole('button', { name: VARIANTS.firstFr.cta }).first().click();
+  await page.waitForURL(/\/embedded\/webapp\/\?/);
+  expect(new URL(page.url()).search).toBe('?lang=fr&lib=fr');
+});
