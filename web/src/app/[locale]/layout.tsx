@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CookieBanner } from '@/components/layout/CookieBanner';
 import { ProgressBar } from '@/components/layout/ProgressBar';
+import { TagManager } from '@/components/signup/TagManager';
 import { getSiteSettings, siteTitle } from '@/content/site';
 import { routing } from '@/i18n/routing';
 import '@/components/layout/chrome.css';
@@ -43,6 +44,7 @@ export default async function LocaleLayout({
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
+        <TagManager />
         <ProgressBar label={l('progress')} />
         {children}
         <CookieBanner

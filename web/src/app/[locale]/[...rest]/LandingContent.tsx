@@ -45,8 +45,8 @@ export function LandingContent({ config }: { config: LandingConfig }) {
             documents={cards}
             label={config.hero.cardHeading ?? content.headline}
             wrap={(card, inner) => (
-              // Signup §4: with the e-mail cookie the document opens in the web app, otherwise the dialog.
-              <SignupTrigger className="template-card" action="openDocument" url={card.url}>
+              // Signup §4: the create-account action with the template as the destination.
+              <SignupTrigger className="template-card" url={card.url}>
                 {inner}
               </SignupTrigger>
             )}
