@@ -1,87 +1,101 @@
-import { z } from 'zod';
 import type { Device } from './types';
 
-const text = z
-  .string()
-  .nullish()
-  .catch(null)
-  .transform((v) => v ?? null);
-const flag = z
-  .boolean()
-  .nullish()
-  .catch(null)
-  .transform((v) => v ?? false);
-const named = z
-  .object({ name: z.string(), names: z.record(z.string(), z.string()).catch({}) })
-  .nullish()
-  .catch(null)
-  .transform((v) => v ?? null);
+interface PlaceName {
+  name: string;
+  names: Record<string, string>;
+}
+
+/** The localization record of signup §3, in the shape the location service answers (openapi LocalizationRecord). */
+export interface Localization {
+  ipAddress: string | null;
+  isoCode: string | null;
+  country_code: string | null;
+  country: PlaceName | null;
+  city: PlaceName | null;
+  currency: { code: string | null; symbol: string | null; name: string | null };
+  phone_code: string | null;
+  time_zone: string | null;
+  ServicePhone: string | null;
+  customerService: string | null;
+  language: { code: string | null; name: string | null };
+  StoreID: string | null;
+  TaxCountry: string | null;
+  flags: { svg: string | null; square: string | null; emoji: string | null };
+  /** The device kind the service read from the request (signup §3: Device comes from here). */
+  device: Device | null;
+  message: string | null;
+  traits: {
+    is_anonymous_proxy: boolean;
+    is_anonymous_vpn: boolean;
+    is_tor_exit_node: boolean;
+    is_hosting_provider: boolean;
+  };
+}
+
+type Loose = Record<string, unknown>;
+
+function isObject(value: unknown): value is Loose {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function object(value: unknown): Loose {
+  return isObject(value) ? value : {};
+}
+
+function names(value: unknown): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(object(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+function place(value: unknown): PlaceName | null {
+  return isObject(value) && typeof value.name === 'string' ? { name: value.name, names: names(value.names) } : null;
+}
+
+const DEVICES: readonly Device[] = ['desktop', 'mobile', 'tablet'];
 
 /**
- * The localization record of signup §3, in the shape the location service answers
- * (web/src/services/openapi.yaml, LocalizationRecord). Parsing is lenient, a missing or odd field
- * becomes null/empty, because the record only decorates the page and the sign-up payload; a value
- * that is not an object at all is refused.
+ * Reads the location service's answer leniently: a missing or odd field becomes null/empty, since
+ * the record only decorates the page and the sign-up payload; a value that is not an object at all
+ * is refused. Hand-written rather than a schema library so that the landing page's start-up code
+ * stays small (the form's validation library loads with the dialog).
  */
-export const localizationSchema = z.object({
-  ipAddress: text,
-  isoCode: text,
-  country_code: text,
-  country: named,
-  city: named,
-  currency: z
-    .object({ code: text, symbol: text, name: text })
-    .nullish()
-    .catch(null)
-    .transform((v) => v ?? { code: null, symbol: null, name: null }),
-  phone_code: text,
-  time_zone: text,
-  ServicePhone: text,
-  customerService: text,
-  language: z
-    .object({ code: text, name: text })
-    .nullish()
-    .catch(null)
-    .transform((v) => v ?? { code: null, name: null }),
-  StoreID: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .catch(null)
-    .transform((v) => (v == null ? null : String(v))),
-  TaxCountry: text,
-  flags: z
-    .object({ svg: text, square: text, emoji: text })
-    .nullish()
-    .catch(null)
-    .transform((v) => v ?? { svg: null, square: null, emoji: null }),
-  /** The device kind the service read from the request (signup §3: Device comes from here). */
-  device: z
-    .enum(['desktop', 'mobile', 'tablet'])
-    .nullish()
-    .catch(null)
-    .transform((v): Device | null => v ?? null),
-  message: text,
-  traits: z
-    .object({
-      is_anonymous_proxy: flag,
-      is_anonymous_vpn: flag,
-      is_tor_exit_node: flag,
-      is_hosting_provider: flag,
-    })
-    .nullish()
-    .catch(null)
-    .transform(
-      (v) =>
-        v ?? {
-          is_anonymous_proxy: false,
-          is_anonymous_vpn: false,
-          is_tor_exit_node: false,
-          is_hosting_provider: false,
-        },
-    ),
-});
-
-export type Localization = z.infer<typeof localizationSchema>;
+export function parseLocalization(value: unknown): Localization | null {
+  if (!isObject(value)) return null;
+  const currency = object(value.currency);
+  const language = object(value.language);
+  const flags = object(value.flags);
+  const traits = object(value.traits);
+  const store = value.StoreID;
+  return {
+    ipAddress: text(value.ipAddress),
+    isoCode: text(value.isoCode),
+    country_code: text(value.country_code),
+    country: place(value.country),
+    city: place(value.city),
+    currency: { code: text(currency.code), symbol: text(currency.symbol), name: text(currency.name) },
+    phone_code: text(value.phone_code),
+    time_zone: text(value.time_zone),
+    ServicePhone: text(value.ServicePhone),
+    customerService: text(value.customerService),
+    language: { code: text(language.code), name: text(language.name) },
+    StoreID: typeof store === 'string' || typeof store === 'number' ? String(store) : null,
+    TaxCountry: text(value.TaxCountry),
+    flags: { svg: text(flags.svg), square: text(flags.square), emoji: text(flags.emoji) },
+    device: DEVICES.find((d) => d === value.device) ?? null,
+    message: text(value.message),
+    traits: {
+      is_anonymous_proxy: traits.is_anonymous_proxy === true,
+      is_anonymous_vpn: traits.is_anonymous_vpn === true,
+      is_tor_exit_node: traits.is_tor_exit_node === true,
+      is_hosting_provider: traits.is_hosting_provider === true,
+    },
+  };
+}
 
 export const LOCALIZATION_RETRY_MS = 10_000;
 
@@ -143,9 +157,4 @@ export function localizationCookieValue(record: Localization): string {
     country: compact.country && { name: compact.country.name, names: {} },
     city: compact.city && { name: compact.city.name, names: {} },
   });
-}
-
-export function parseLocalization(value: unknown): Localization | null {
-  const result = localizationSchema.safeParse(value);
-  return result.success ? result.data : null;
 }

@@ -1,16 +1,38 @@
 import type { AxiosInstance } from 'axios';
-import { z } from 'zod';
 import type { AccountPayload } from '@/engine/payload';
 import type { Account } from '@/engine/stores/account';
 import { newIdempotencyKey, retryPost, setBearer, statusOf } from './http';
 
-const tokensSchema = z.object({ jwt: z.string().min(1), ssojwt: z.string().min(1) });
-const validationSchema = z.object({ u: z.object({ sub: z.union([z.string(), z.number()]).transform(String) }) });
-const accountSchema = z.object({
-  account: z.object({ userEmail: z.string(), userId: z.union([z.string(), z.number()]).transform(String) }),
-});
+export interface SignupTokens {
+  jwt: string;
+  ssojwt: string;
+}
 
-export type SignupTokens = z.infer<typeof tokensSchema>;
+type Loose = Record<string, unknown>;
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const filled = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const id = (value: unknown): string | null =>
+  filled(value) ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
+
+/*
+ * The three answers are checked by hand rather than with a schema library: this module runs on
+ * every landing page, whose start-up code stays small.
+ */
+function tokensOf(data: unknown): SignupTokens | null {
+  return isObject(data) && filled(data.jwt) && filled(data.ssojwt) ? { jwt: data.jwt, ssojwt: data.ssojwt } : null;
+}
+
+function subjectOf(data: unknown): string | null {
+  return isObject(data) && isObject(data.u) ? id(data.u.sub) : null;
+}
+
+function accountOf(data: unknown): Account | null {
+  if (!isObject(data) || !isObject(data.account)) return null;
+  const { userEmail, userId } = data.account;
+  const userIdText = id(userId);
+  return typeof userEmail === 'string' && userIdText ? { userEmail, userId: userIdText } : null;
+}
 
 /** 409 on account creation: the address already has an account (signup §4, §8). */
 export class AccountExistsError extends Error {
@@ -27,10 +49,10 @@ export class UnexpectedAnswerError extends Error {
   }
 }
 
-function parse<T>(schema: z.ZodType<T>, data: unknown, call: string): T {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new UnexpectedAnswerError(call, result.error.issues[0]?.message ?? 'invalid');
-  return result.data;
+function parse<T>(read: (data: unknown) => T | null, data: unknown, call: string): T {
+  const value = read(data);
+  if (value === null) throw new UnexpectedAnswerError(call, 'a field is missing or has the wrong type');
+  return value;
 }
 
 /**
@@ -47,7 +69,7 @@ export async function createAccount(
       ...retryPost(),
       headers: { 'Idempotency-Key': idempotencyKey },
     });
-    return parse(tokensSchema, response.data, 'POST user/');
+    return parse(tokensOf, response.data, 'POST user/');
   } catch (error) {
     if (statusOf(error) === 409) throw new AccountExistsError();
     throw error;
@@ -58,11 +80,11 @@ export async function createAccount(
 export async function validateSso(client: AxiosInstance, ssojwt: string): Promise<string> {
   setBearer(client, ssojwt);
   const response = await client.post('auth/ssoValidate/', { ssojwt }, retryPost());
-  return parse(validationSchema, response.data, 'POST auth/ssoValidate/').u.sub;
+  return parse(subjectOf, response.data, 'POST auth/ssoValidate/');
 }
 
 /** GET account/get/{userId}. */
 export async function getAccount(client: AxiosInstance, userId: string): Promise<Account> {
   const response = await client.get(`account/get/${encodeURIComponent(userId)}`);
-  return parse(accountSchema, response.data, 'GET account/get/').account;
+  return parse(accountOf, response.data, 'GET account/get/');
 }

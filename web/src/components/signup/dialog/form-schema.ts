@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's tree-shakable build: the dialog chunk takes only the checks it uses.
+import * as z from 'zod/mini';
 
 /** Password minimum (signup §9). */
 export const PASSWORD_MIN = 8;
@@ -9,7 +10,10 @@ export const EMAIL_MAX = 254;
  * The messages below are keys, not copy: each field's label shows the variant's own wording for
  * the error (labelError, passError, confirmPassError), as signup §5 describes.
  */
-const email = z.string().trim().min(1, 'required').max(EMAIL_MAX, 'tooLong').pipe(z.email('invalid'));
+const email = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(EMAIL_MAX, 'tooLong')),
+  z.email('invalid'),
+);
 
 export const emailOnlySchema = z.object({ email });
 
@@ -19,17 +23,21 @@ export const passwordSchema = z
     email,
     password: z
       .string()
-      .min(1, 'required')
-      .min(PASSWORD_MIN, 'tooShort')
-      .regex(/\d/, 'noDigit')
-      .regex(/\p{L}/u, 'noLetter'),
+      .check(
+        z.minLength(1, 'required'),
+        z.minLength(PASSWORD_MIN, 'tooShort'),
+        z.regex(/\d/, 'noDigit'),
+        z.regex(/\p{L}/u, 'noLetter'),
+      ),
     confirmPassword: z.string(),
   })
-  .refine((values) => values.confirmPassword === values.password, {
-    message: 'mismatch',
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((values) => values.confirmPassword === values.password, {
+      message: 'mismatch',
+      path: ['confirmPassword'],
+    }),
+  );
 
-export type EmailOnlyValues = z.infer<typeof emailOnlySchema>;
-export type PasswordValues = z.infer<typeof passwordSchema>;
+export type EmailOnlyValues = z.output<typeof emailOnlySchema>;
+export type PasswordValues = z.output<typeof passwordSchema>;
 export type SignupValues = { email: string; password?: string; confirmPassword?: string };

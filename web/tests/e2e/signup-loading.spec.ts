@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openDialog, VARIANTS } from './signup-support';
+
+/*
+ * The landing page ships the dialog and form code only when it is needed (signup §9, design §6):
+ * on opening, or prefetched when the page is idle (time-out 2000 ms) unless the connection is 2g,
+ * saves data, or is offline.
+ */
+
+/** A string that only the dialog's code chunk holds (the sign-up flow's error log). */
+const DIALOG_MARKER = 'Error while creating account';
+
+function watchDialogChunk(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(DIALOG_MARKER)) loaded.push(response.url());
+  });
+  return loaded;
+}
+
+async function setConnection(page: Page, connection: { effectiveType: string; saveData: boolean }) {
+  await page.addInitScript((value) => {
+    Object.defineProperty(navigator, 'connection', { configurable: true, value });
+  }, connection);
+}
+
+test('with data saver on, the dialog code loads only when the dialog opens', async ({ page }) => {
+  await page.clock.install();
+  await setConnection(page, { effectiveType: '4g', saveData: true });
+  const loaded = watchDialogChunk(page);
+  await page.goto(VARIANTS.logoEn.path);
+  await page.waitForLoadState('networkidle');
+  await page.clock.fastForward(5_000);
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+  await openDialog(page, VARIANTS.logoEn);
+  await expect.poll(() => loaded.length).toBe(1);
+});
+
+test('on a 2g connection nothing is prefetched', async ({ page }) => {
+  await page.clock.install();
+  await setConnection(page, { effectiveType: '2g', saveData: false });
+  const loaded = watchDialogChunk(page);
+  await page.goto(VARIANTS.firstFr.path);
+  await page.waitForLoadState('networkidle');
+  await page.clock.fastForward(5_000);
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+});
+
+test('on an ordinary connection the dialog code is prefetched once the page is idle', async ({ page }) => {
+  await setConnection(page, { effectiveType: '4g', saveData: false });
+  const loaded = watchDialogChunk(page);
+  await page.goto(VARIANTS.campaignEs.path);
+  await expect.poll(() => loaded.length, { timeout: 10_000 }).toBe(1);
+  // Opening then needs no further code.
+  await openDialog(page, VARIANTS.campaignEs);
+  expect(loaded).toHaveLength(1);
+});
+
+test('opening the dialog shifts nothing on the page', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(VARIANTS.logoEn.path);
+  await page.waitForLoadState('networkidle');
+  const before = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  const box = await page.getByRole('main').getByRole('heading', { level: 1 }).boundingBox();
+  await openDialog(page, VARIANTS.logoEn);
+  await page.waitForTimeout(600);
+  expect(await page.getByRole('main').getByRole('heading', { level: 1 }).boundingBox()).toEqual(box);
+  const after = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(after - before).toBeLessThan(0.001);
+});
