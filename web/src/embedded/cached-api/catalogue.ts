@@ -44,6 +44,9 @@ export function nameIn(template: Template, language: Language): string {
   return template[language] ?? template.en;
 }
 
+/** Letters that do not decompose into a base letter and an accent. */
+const LIGATURES: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', þ: 'th' };
+
 /**
  * A URL slug: lower case, accents dropped, every run of other characters one dash
  * ("Pacte d'actionnaires" -> "pacte-d-actionnaires").
@@ -53,6 +56,7 @@ export function slugify(text: string): string {
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
+    .replace(/[ßæœøłđþ]/g, (c) => LIGATURES[c]!)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

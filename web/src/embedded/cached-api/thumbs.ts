@@ -49,7 +49,8 @@ export function wrap(text: string, maxChars: number, maxLines: number): string[]
   if (current) lines.push(current);
   if (lines.length > maxLines) {
     const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/\s*\S*$/, '')}…`;
+    const last = kept[maxLines - 1]!;
+    kept[maxLines - 1] = `${(last.length < maxChars ? last : last.slice(0, maxChars - 1)).trimEnd()}…`;
     return kept;
   }
   return lines;

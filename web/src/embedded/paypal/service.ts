@@ -76,8 +76,9 @@ export function createPaypal(options: PaypalOptions) {
       'POST',
       'subscription',
       async (request) => {
-        const parsed = createSchema.safeParse(await readJson(request));
-        if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
+        const input = await readJson(request);
+        const parsed = createSchema.safeParse(input);
+        if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error, input));
         const id = `I-${Array.from({ length: 12 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('')}`;
         const now = new Date().toISOString();
         insert.run(

@@ -32,7 +32,7 @@ export function createUserbase(options: UserbaseOptions) {
   // One sign-up per address at a time in this process: a concurrent duplicate waits for the
   // first and then gets its 409 without hashing a password for nothing. The unique index
   // still decides between processes.
-  const inFlight = new Map<string, Promise<unknown>>();
+  const inFlight = new Map<string, Promise<void>>();
   let dummyHash: Promise<string> | undefined;
 
   async function issueTokens(userId: string): Promise<IssuedTokens> {
@@ -42,9 +42,7 @@ export function createUserbase(options: UserbaseOptions) {
 
   async function createAccount(payload: SignupPayload): Promise<IssuedTokens> {
     const key = emailKey(payload.Email);
-    for (let pending = inFlight.get(key); pending; pending = inFlight.get(key)) {
-      await pending.catch(() => undefined);
-    }
+    for (let pending = inFlight.get(key); pending; pending = inFlight.get(key)) await pending;
     if (store.emailExists(key)) throw new DuplicateEmailError('an account with this address exists');
     const work = (async () => {
       const generated = payload.AutogeneratePassword;
@@ -75,12 +73,17 @@ export function createUserbase(options: UserbaseOptions) {
       });
       return id;
     })();
-    inFlight.set(key, work);
-    try {
-      return await issueTokens(await work);
-    } finally {
-      if (inFlight.get(key) === work) inFlight.delete(key);
-    }
+    // The guard is released the moment the insert settles, before any waiter resumes (this
+    // callback is registered first), so waiters find the row and answer 409.
+    const settled: Promise<void> = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight.set(key, settled);
+    void settled.then(() => {
+      if (inFlight.get(key) === settled) inFlight.delete(key);
+    });
+    return issueTokens(await work);
   }
 
   /** The account of an address, created with a generated password if it does not exist yet. */
@@ -117,8 +120,9 @@ export function createUserbase(options: UserbaseOptions) {
       'POST',
       'user',
       async (request) => {
-        const parsed = signupPayloadSchema.safeParse(await readJson(request));
-        if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
+        const input = await readJson(request);
+        const parsed = signupPayloadSchema.safeParse(input);
+        if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error, input));
         try {
           const { jwt, ssojwt } = await createAccount(parsed.data);
           return json({ jwt, ssojwt });
@@ -182,8 +186,9 @@ export function createUserbase(options: UserbaseOptions) {
       'POST',
       'affiliate/clickbank',
       async (request) => {
-        const parsed = clickbankSchema.safeParse(await readJson(request));
-        if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
+        const input = await readJson(request);
+        const parsed = clickbankSchema.safeParse(input);
+        if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error, input));
         const query = parsed.data;
         const pkg = findPackage(query.item);
         if (!pkg) throw new HttpError(400, 'item: is not a product of this store');
@@ -230,8 +235,9 @@ export function createUserbase(options: UserbaseOptions) {
       'POST',
       'auth/login',
       async (request) => {
-        const parsed = loginSchema.safeParse(await readJson(request));
-        if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
+        const input = await readJson(request);
+        const parsed = loginSchema.safeParse(input);
+        if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error, input));
         const user = store.userByEmailKey(emailKey(parsed.data.Email));
         // An unknown address costs as much time as a wrong password: no account probing by timing.
         dummyHash ??= hashPassword(generatePassword(), cost);

@@ -83,13 +83,22 @@ export const signupPayloadSchema = z
 
 export type SignupPayload = z.output<typeof signupPayloadSchema>;
 
-/** One short line naming the first bad field, e.g. "Email: must be a valid e-mail address". */
-export function describeIssues(error: z.ZodError): string {
+/**
+ * One short line naming the first bad field, e.g. "Email: must be a valid e-mail address";
+ * a field absent from `input` reads "Field: is required".
+ */
+export function describeIssues(error: z.ZodError, input?: unknown): string {
   const issue = error.issues[0];
   if (!issue) return 'the payload is not valid';
   const field = issue.path.join('.');
-  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return `${field}: is required`;
+  if (field && isObject(input) && issue.path.length === 1 && input[String(issue.path[0])] === undefined) {
+    return `${field}: is required`;
+  }
   return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Comparison key of an address: trimmed and case-folded (two spellings are one account). */
