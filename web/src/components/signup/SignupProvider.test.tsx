@@ -39,6 +39,7 @@ function page(variant = makeVariant(), props: { openOnLoad?: boolean } = {}) {
 }
 
 beforeEach(() => {
+  vi.mocked(startEngine).mockClear();
   resetStores();
   clearCookies();
   window.dataLayer = [];
@@ -56,9 +57,10 @@ afterEach(() => {
 });
 
 describe('SignupProvider', () => {
-  it('starts the engine with the variant and the service addresses', () => {
+  it('starts the engine with the variant and the service addresses, loading the variant at once', async () => {
     page();
-    expect(startEngine).toHaveBeenCalledOnce();
+    expect(useLandingStore.getState().keyword).toEqual(['business-and-legal-documents']);
+    await vi.waitFor(() => expect(startEngine).toHaveBeenCalledOnce());
     const ctx = vi.mocked(startEngine).mock.calls[0]![0];
     expect(ctx.variant.variantId).toBe('docs-ab-11.05.24-01');
     expect(ctx.services).toEqual(SERVICES);

@@ -2,7 +2,6 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { createEngineContext } from '@/engine/flows/context';
-import { startEngine } from '@/engine/flows/start';
 import { prefetchAllowed, whenIdle, type NetworkInfo } from '@/engine/prefetch';
 import { useLandingStore } from '@/engine/stores/landing';
 import type { ServiceUrls, SignupVariant } from '@/engine/types';
@@ -28,7 +27,20 @@ export interface SignupProviderProps {
 export function SignupProvider({ variant, services, openOnLoad = false, children }: SignupProviderProps) {
   const [ctx] = useState(() => createEngineContext(variant, services));
 
-  useEffect(() => startEngine(ctx), [ctx]);
+  useEffect(() => {
+    // The variant is in the landing state at once (the triggers read it); the rest of the start,
+    // which needs the HTTP client, comes in its own chunk right after the first render.
+    useLandingStore.getState().load(ctx.variant);
+    let stop = () => {};
+    let active = true;
+    void import('@/engine/flows/start').then(({ startEngine }) => {
+      if (active) stop = startEngine(ctx);
+    });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [ctx]);
 
   useEffect(() => {
     if (!openOnLoad) return;

@@ -1,13 +1,17 @@
 import type { AxiosInstance } from 'axios';
 import { progress } from '@/components/layout/progress';
-import { createHttpClient, type HttpOptions } from '@/services/http';
+import type { HttpOptions } from '@/services/http';
 import type { ServiceUrls, SignupVariant } from '../types';
 
-/** What every flow needs: the variant, the service clients and the page it runs on. */
+export interface EngineClients {
+  userbase: AxiosInstance;
+  location: AxiosInstance;
+}
+
+/** What every flow needs: the variant, the service addresses and the page it runs on. */
 export interface EngineContext {
   variant: SignupVariant;
   services: ServiceUrls;
-  clients: { userbase: AxiosInstance; location: AxiosInstance };
   page: {
     origin(): string;
     host(): string;
@@ -15,6 +19,13 @@ export interface EngineContext {
     search(): string;
     navigate(url: string): void;
   };
+  http: HttpOptions;
+  /**
+   * The HTTP clients, made on first use by `clientsOf` (flows/clients.ts). The context itself does
+   * not import the HTTP library: the buttons that open the dialog need none of it, so the landing
+   * page's first load does not carry it.
+   */
+  clients: EngineClients | null;
 }
 
 export function browserPage(): EngineContext['page'] {
@@ -33,13 +44,5 @@ export function createEngineContext(
   page: EngineContext['page'] = browserPage(),
   http: HttpOptions = { progress },
 ): EngineContext {
-  return {
-    variant,
-    services,
-    page,
-    clients: {
-      userbase: createHttpClient(services.userbase, http),
-      location: createHttpClient(services.location, http),
-    },
-  };
+  return { variant, services, page, http, clients: null };
 }

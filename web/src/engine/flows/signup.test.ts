@@ -9,6 +9,7 @@ import { useLocalizationStore } from '../stores/localization';
 import { useProgressStore } from '../stores/progress';
 import { EMPTY_TRAFFIC_SOURCE } from '../traffic-source';
 import { clearCookies, fakePage, makeVariant, resetStores, scriptClient, testContext } from '../test-kit';
+import { clientsOf } from './clients';
 import { HANDOFF_DELAY_MS, submitSignup } from './signup';
 
 const TOKENS = { jwt: 'jwt-1', ssojwt: 'sso-1' };
@@ -40,7 +41,7 @@ describe('submitSignup (signup §4)', () => {
     const { ctx } = setup();
     let progressDuringRequest = false;
     let emailCookieDuringRequest: string | undefined;
-    const requests = scriptClient(ctx.clients.userbase, {
+    const requests = scriptClient(clientsOf(ctx).userbase, {
       'POST user/': () => {
         progressDuringRequest = useProgressStore.getState().progress;
         emailCookieDuringRequest = Cookies.get('b_email');
@@ -72,7 +73,7 @@ describe('submitSignup (signup §4)', () => {
   it("takes Device from the location service's record when it has one", async () => {
     const { ctx } = setup();
     useLocalizationStore.getState().setRecord({ ...fallbackLocalization(null), device: 'mobile' }, 'service');
-    const requests = scriptClient(ctx.clients.userbase, { 'POST user/': [{ status: 201, data: TOKENS }] });
+    const requests = scriptClient(clientsOf(ctx).userbase, { 'POST user/': [{ status: 201, data: TOKENS }] });
     const done = submitSignup(ctx, { email: 'ada@example.com', password: null });
     await vi.advanceTimersByTimeAsync(HANDOFF_DELAY_MS);
     await done;
@@ -81,7 +82,7 @@ describe('submitSignup (signup §4)', () => {
 
   it('leaves Device out of the payload where the variant says so', async () => {
     const { ctx } = setup(makeVariant({}, { sendDevice: false }));
-    const requests = scriptClient(ctx.clients.userbase, { 'POST user/': [{ status: 201, data: TOKENS }] });
+    const requests = scriptClient(clientsOf(ctx).userbase, { 'POST user/': [{ status: 201, data: TOKENS }] });
     const done = submitSignup(ctx, { email: 'ada@example.com', password: null });
     await vi.advanceTimersByTimeAsync(HANDOFF_DELAY_MS);
     await done;
@@ -92,7 +93,7 @@ describe('submitSignup (signup §4)', () => {
     const { ctx, navigations } = setup();
     Cookies.set('b_eftid', 'ef-42');
     useLandingStore.getState().setDestination('doc/loan-agreement-D107');
-    scriptClient(ctx.clients.userbase, { 'POST user/': [{ status: 201, data: TOKENS }] });
+    scriptClient(clientsOf(ctx).userbase, { 'POST user/': [{ status: 201, data: TOKENS }] });
     const done = submitSignup(ctx, { email: 'ada@example.com', password: null });
     await vi.advanceTimersByTimeAsync(0);
     expect(window.dataLayer).toContainEqual({
@@ -122,7 +123,7 @@ describe('submitSignup (signup §4)', () => {
 
   it("does not emit 'Account Created' where the variant does not fire it, nor for a chosen password", async () => {
     const { ctx } = setup(makeVariant({}, { fireAccountCreated: false }));
-    scriptClient(ctx.clients.userbase, {
+    scriptClient(clientsOf(ctx).userbase, {
       'POST user/': [
         { status: 201, data: TOKENS },
         { status: 201, data: TOKENS },
@@ -133,7 +134,7 @@ describe('submitSignup (signup §4)', () => {
     await done;
     resetStores();
     const second = setup(makeVariant());
-    scriptClient(second.ctx.clients.userbase, { 'POST user/': [{ status: 201, data: TOKENS }] });
+    scriptClient(clientsOf(second.ctx).userbase, { 'POST user/': [{ status: 201, data: TOKENS }] });
     done = submitSignup(second.ctx, { email: 'bob@example.com', password: 'abcd1234' });
     await vi.advanceTimersByTimeAsync(HANDOFF_DELAY_MS);
     await done;
@@ -145,7 +146,7 @@ describe('submitSignup (signup §4)', () => {
   it('closes the dialog on hand-off in the second variant only', async () => {
     const { ctx } = setup(makeVariant({ directGo: 'emailAndSsoCookie' }));
     useLandingStore.setState({ dialog: true });
-    scriptClient(ctx.clients.userbase, { 'POST user/': [{ status: 201, data: TOKENS }] });
+    scriptClient(clientsOf(ctx).userbase, { 'POST user/': [{ status: 201, data: TOKENS }] });
     let done = submitSignup(ctx, { email: 'ada@example.com', password: null });
     await vi.advanceTimersByTimeAsync(HANDOFF_DELAY_MS);
     await done;
@@ -154,7 +155,7 @@ describe('submitSignup (signup §4)', () => {
     resetStores();
     const first = setup(makeVariant({ directGo: 'emailCookie' }));
     useLandingStore.setState({ dialog: true });
-    scriptClient(first.ctx.clients.userbase, { 'POST user/': [{ status: 201, data: TOKENS }] });
+    scriptClient(clientsOf(first.ctx).userbase, { 'POST user/': [{ status: 201, data: TOKENS }] });
     done = submitSignup(first.ctx, { email: 'ada@example.com', password: null });
     await vi.advanceTimersByTimeAsync(HANDOFF_DELAY_MS);
     await done;
@@ -163,7 +164,7 @@ describe('submitSignup (signup §4)', () => {
 
   it('on 409 clears progress, reports the duplicate and does not hand off', async () => {
     const { ctx, navigations } = setup();
-    const requests = scriptClient(ctx.clients.userbase, {
+    const requests = scriptClient(clientsOf(ctx).userbase, {
       'POST user/': [{ status: 409, data: { message: 'exists' } }],
     });
     const result = await submitSignup(ctx, { email: 'ada@example.com', password: null });
@@ -177,7 +178,7 @@ describe('submitSignup (signup §4)', () => {
   it('on any other error clears progress and only logs', async () => {
     const { ctx, navigations } = setup();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    scriptClient(ctx.clients.userbase, { 'POST user/': [{ status: 400, data: 'bad' }] });
+    scriptClient(clientsOf(ctx).userbase, { 'POST user/': [{ status: 400, data: 'bad' }] });
     const result = await submitSignup(ctx, { email: 'ada@example.com', password: null });
     expect(result).toBe('failed');
     expect(log).toHaveBeenCalledWith('Error while creating account', expect.anything());
@@ -188,7 +189,7 @@ describe('submitSignup (signup §4)', () => {
   it('retries a failed sign-up with the same Idempotency-Key, up to 3 times', async () => {
     const { ctx } = setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const requests = scriptClient(ctx.clients.userbase, {
+    const requests = scriptClient(clientsOf(ctx).userbase, {
       'POST user/': [{ status: 503 }, { status: 0 }, { status: 201, data: TOKENS }],
     });
     const done = submitSignup(ctx, { email: 'ada@example.com', password: null });
@@ -204,7 +205,7 @@ describe('submitSignup (signup §4)', () => {
   it('gives up after 3 retries', async () => {
     const { ctx } = setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const requests = scriptClient(ctx.clients.userbase, { 'POST user/': () => ({ status: 502 }) });
+    const requests = scriptClient(clientsOf(ctx).userbase, { 'POST user/': () => ({ status: 502 }) });
     const done = submitSignup(ctx, { email: 'ada@example.com', password: null });
     await vi.advanceTimersByTimeAsync(100);
     expect(await done).toBe('failed');
@@ -213,7 +214,7 @@ describe('submitSignup (signup §4)', () => {
 
   it('sends nothing for a second submit while one is under way', async () => {
     const { ctx } = setup();
-    const requests = scriptClient(ctx.clients.userbase, { 'POST user/': [{ status: 201, data: TOKENS }] });
+    const requests = scriptClient(clientsOf(ctx).userbase, { 'POST user/': [{ status: 201, data: TOKENS }] });
     const first = submitSignup(ctx, { email: 'ada@example.com', password: null });
     expect(await submitSignup(ctx, { email: 'ada@example.com', password: null })).toBe('ignored');
     await vi.advanceTimersByTimeAsync(HANDOFF_DELAY_MS);
@@ -223,7 +224,7 @@ describe('submitSignup (signup §4)', () => {
 
   it('uses a new Idempotency-Key for a new submit', async () => {
     const { ctx } = setup();
-    const requests = scriptClient(ctx.clients.userbase, { 'POST user/': [{ status: 409 }, { status: 409 }] });
+    const requests = scriptClient(clientsOf(ctx).userbase, { 'POST user/': [{ status: 409 }, { status: 409 }] });
     await submitSignup(ctx, { email: 'ada@example.com', password: null });
     await submitSignup(ctx, { email: 'ada@example.com', password: null });
     expect(requests[0]!.headers['idempotency-key']).not.toBe(requests[1]!.headers['idempotency-key']);
@@ -233,7 +234,7 @@ describe('submitSignup (signup §4)', () => {
     const { ctx, navigations } = setup();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     useLandingStore.getState().setDestination('//evil.example/x');
-    scriptClient(ctx.clients.userbase, { 'POST user/': [{ status: 201, data: TOKENS }] });
+    scriptClient(clientsOf(ctx).userbase, { 'POST user/': [{ status: 201, data: TOKENS }] });
     const done = submitSignup(ctx, { email: 'ada@example.com', password: null });
     await vi.advanceTimersByTimeAsync(HANDOFF_DELAY_MS);
     await done;

@@ -8,6 +8,7 @@ import { useGlobalStore } from '../stores/global';
 import { useLandingStore } from '../stores/landing';
 import { useLocalizationStore } from '../stores/localization';
 import { useProgressStore } from '../stores/progress';
+import { clientsOf } from './clients';
 import type { EngineContext } from './context';
 import { handOff } from './navigate';
 
@@ -56,7 +57,7 @@ export async function submitSignup(ctx: EngineContext, input: SignupInput): Prom
 
   let tokens;
   try {
-    tokens = await createAccount(ctx.clients.userbase, payload);
+    tokens = await createAccount(clientsOf(ctx).userbase, payload);
   } catch (error) {
     useProgressStore.getState().setProgress(false);
     if (error instanceof AccountExistsError) return 'exists';

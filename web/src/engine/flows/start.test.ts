@@ -8,6 +8,7 @@ import { useLandingStore } from '../stores/landing';
 import { useLocalizationStore } from '../stores/localization';
 import { clearCookies, fakePage, makeVariant, resetStores, scriptClient, testContext } from '../test-kit';
 import { EMPTY_TRAFFIC_SOURCE, TRAFFIC_SOURCE_DELAY_MS } from '../traffic-source';
+import { clientsOf } from './clients';
 import { authenticate, commitSendToWebapp, lookupLocalization, startEngine } from './start';
 
 const RECORD = {
@@ -34,7 +35,7 @@ afterEach(() => {
 describe('authenticate at start (signup §4)', () => {
   it('does nothing without a single-sign-on cookie', async () => {
     const { ctx } = testContext();
-    const requests = scriptClient(ctx.clients.userbase, {});
+    const requests = scriptClient(clientsOf(ctx).userbase, {});
     expect(await authenticate(ctx)).toBe(false);
     expect(requests).toHaveLength(0);
   });
@@ -42,7 +43,7 @@ describe('authenticate at start (signup §4)', () => {
   it('validates the token with the bearer set, loads the account and sets the cookies', async () => {
     const { ctx } = testContext();
     Cookies.set('p_ssojwt', 'sso-token');
-    const requests = scriptClient(ctx.clients.userbase, {
+    const requests = scriptClient(clientsOf(ctx).userbase, {
       'POST auth/ssoValidate/': [{ status: 200, data: { u: { sub: 42 } } }],
       'GET account/get/42': [{ status: 200, data: { account: { userEmail: 'ada@example.com', userId: 42 } } }],
     });
@@ -67,7 +68,7 @@ describe('authenticate at start (signup §4)', () => {
     const { ctx } = testContext();
     Cookies.set('p_ssojwt', 'expired');
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    scriptClient(ctx.clients.userbase, { 'POST auth/ssoValidate/': [{ status: 401 }] });
+    scriptClient(clientsOf(ctx).userbase, { 'POST auth/ssoValidate/': [{ status: 401 }] });
     expect(await authenticate(ctx)).toBe(false);
     expect(log).toHaveBeenCalledWith('Login error', expect.anything());
     expect(useAccountStore.getState().data).toBeNull();
@@ -89,7 +90,7 @@ describe('commitSendToWebapp', () => {
 describe('localization lookup (signup §4, §8)', () => {
   it('stores the record in state and in the b_localization cookie', async () => {
     const { ctx } = testContext();
-    scriptClient(ctx.clients.location, { 'GET ': [{ status: 200, data: RECORD }] });
+    scriptClient(clientsOf(ctx).location, { 'GET ': [{ status: 200, data: RECORD }] });
     lookupLocalization(ctx);
     await vi.advanceTimersByTimeAsync(0);
     expect(useLocalizationStore.getState().source).toBe('service');
@@ -100,7 +101,7 @@ describe('localization lookup (signup §4, §8)', () => {
   it('uses the built-in US record on failure, silently, and tries again after 10 s', async () => {
     const { ctx } = testContext();
     const errors = vi.spyOn(console, 'error');
-    const requests = scriptClient(ctx.clients.location, {
+    const requests = scriptClient(clientsOf(ctx).location, {
       'GET ': [{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }, { status: 200, data: RECORD }],
     });
     lookupLocalization(ctx);
@@ -125,7 +126,7 @@ describe('localization lookup (signup §4, §8)', () => {
 
   it('treats an answer that is not a record as a failure', async () => {
     const { ctx } = testContext();
-    scriptClient(ctx.clients.location, { 'GET ': [{ status: 200, data: 'oops' }] });
+    scriptClient(clientsOf(ctx).location, { 'GET ': [{ status: 200, data: 'oops' }] });
     lookupLocalization(ctx);
     await vi.advanceTimersByTimeAsync(0);
     expect(useLocalizationStore.getState().source).toBe('fallback');
@@ -133,7 +134,7 @@ describe('localization lookup (signup §4, §8)', () => {
 
   it('stops retrying once cancelled', async () => {
     const { ctx } = testContext();
-    const requests = scriptClient(ctx.clients.location, { 'GET ': () => ({ status: 0 }) });
+    const requests = scriptClient(clientsOf(ctx).location, { 'GET ': () => ({ status: 0 }) });
     const cancel = lookupLocalization(ctx);
     await vi.advanceTimersByTimeAsync(100);
     cancel();
@@ -146,8 +147,8 @@ describe('localization lookup (signup §4, §8)', () => {
 describe('startEngine', () => {
   function start(search = '', directGo: 'emailCookie' | 'emailAndSsoCookie' = 'emailAndSsoCookie') {
     const { ctx } = testContext(makeVariant({ directGo }), fakePage('/fr/docs/ab/11.05.24/01/', search));
-    scriptClient(ctx.clients.location, { 'GET ': () => ({ status: 200, data: RECORD }) });
-    scriptClient(ctx.clients.userbase, {});
+    scriptClient(clientsOf(ctx).location, { 'GET ': () => ({ status: 200, data: RECORD }) });
+    scriptClient(clientsOf(ctx).userbase, {});
     return { ctx, stop: startEngine(ctx) };
   }
 

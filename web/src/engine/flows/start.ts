@@ -15,6 +15,7 @@ import {
   TRAFFIC_SOURCE_KEY,
   trafficSourceFromVisit,
 } from '../traffic-source';
+import { clientsOf } from './clients';
 import type { EngineContext } from './context';
 
 /** Announces that the signed-in account is known (D2's header listens). */
@@ -28,8 +29,8 @@ export async function authenticate(ctx: EngineContext): Promise<boolean> {
   const token = ssoToken();
   if (!token) return false;
   try {
-    const userId = await validateSso(ctx.clients.userbase, token);
-    const account = await getAccount(ctx.clients.userbase, userId);
+    const userId = await validateSso(clientsOf(ctx).userbase, token);
+    const account = await getAccount(clientsOf(ctx).userbase, userId);
     useAccountStore.getState().setAccount(account);
     setCookie('email', account.userEmail);
     setCookie('userId', account.userId);
@@ -64,7 +65,7 @@ export function lookupLocalization(ctx: EngineContext): () => void {
   let cancelled = false;
   const attempt = async (n: number) => {
     try {
-      const record = await fetchLocalization(ctx.clients.location);
+      const record = await fetchLocalization(clientsOf(ctx).location);
       if (cancelled) return;
       useLocalizationStore.getState().setRecord(record, 'service');
       setCookie('localization', localizationCookieValue(record));

@@ -8,12 +8,13 @@ import { useLocalizationStore } from '@/engine/stores/localization';
 import { useProgressStore } from '@/engine/stores/progress';
 import { clearCookies, makeVariant, resetStores, scriptClient, testContext, type Reply } from '@/engine/test-kit';
 import type { SignupVariant } from '@/engine/types';
+import { clientsOf } from '@/engine/flows/clients';
 import { SignupEngineContext } from '../engine-context';
 import SignupDialog, { FADE_IN_MS } from './SignupDialog';
 
 function open(variant: SignupVariant = makeVariant(), signup: Reply[] | (() => Promise<Reply>) = []) {
   const { ctx, navigations } = testContext(variant);
-  const requests = scriptClient(ctx.clients.userbase, { 'POST user/': signup });
+  const requests = scriptClient(clientsOf(ctx).userbase, { 'POST user/': signup });
   useLandingStore.getState().load(variant);
   useLandingStore.setState({ dialog: true });
   const view = render(
