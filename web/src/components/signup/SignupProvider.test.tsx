@@ -64,6 +64,13 @@ describe('SignupProvider', () => {
     const ctx = vi.mocked(startEngine).mock.calls[0]![0];
     expect(ctx.variant.variantId).toBe('docs-ab-11.05.24-01');
     expect(ctx.services).toEqual(SERVICES);
+    expect(vi.mocked(startEngine).mock.calls[0]![1]).toEqual({ landingPage: true });
+  });
+
+  it('tells the engine when the page is not a landing page', async () => {
+    render(<SignupProvider variant={makeVariant()} services={SERVICES} landingPage={false} />);
+    await vi.waitFor(() => expect(startEngine).toHaveBeenCalledOnce());
+    expect(vi.mocked(startEngine).mock.calls[0]![1]).toEqual({ landingPage: false });
   });
 
   it('ships no dialog until asked, then loads and opens it', async () => {

@@ -16,6 +16,8 @@ export interface SignupProviderProps {
   services: ServiceUrls;
   /** The page is the open dialog (a direct-modal landing page). */
   openOnLoad?: boolean;
+  /** False for a page that hosts the dialog without being a landing page (no 'LP view'). */
+  landingPage?: boolean;
   children?: ReactNode;
 }
 
@@ -24,7 +26,13 @@ export interface SignupProviderProps {
  * source, 'LP view'), prefetches the dialog code when the page is idle, and hosts the dialog.
  * Triggers inside it (<SignupTrigger>, useSignup) open the dialog or hand off.
  */
-export function SignupProvider({ variant, services, openOnLoad = false, children }: SignupProviderProps) {
+export function SignupProvider({
+  variant,
+  services,
+  openOnLoad = false,
+  landingPage = true,
+  children,
+}: SignupProviderProps) {
   const [ctx] = useState(() => createEngineContext(variant, services));
 
   useEffect(() => {
@@ -34,13 +42,13 @@ export function SignupProvider({ variant, services, openOnLoad = false, children
     let stop = () => {};
     let active = true;
     void import('@/engine/flows/start').then(({ startEngine }) => {
-      if (active) stop = startEngine(ctx);
+      if (active) stop = startEngine(ctx, { landingPage });
     });
     return () => {
       active = false;
       stop();
     };
-  }, [ctx]);
+  }, [ctx, landingPage]);
 
   useEffect(() => {
     if (!openOnLoad) return;

@@ -197,6 +197,16 @@ describe('startEngine', () => {
     stop();
   });
 
+  it("sends no 'LP view' from a page that is not a landing page", async () => {
+    const { ctx } = testContext(makeVariant(), fakePage('/search/'));
+    scriptClient(clientsOf(ctx).location, { 'GET ': () => ({ status: 200, data: RECORD }) });
+    const stop = startEngine(ctx, { landingPage: false });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(window.dataLayer).toEqual([]);
+    expect(window.localStorage.getItem('b_ts')).not.toBeNull();
+    stop();
+  });
+
   it('stops its timers when stopped', async () => {
     const { stop } = start('?utm_source=x');
     stop();

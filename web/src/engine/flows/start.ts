@@ -114,10 +114,11 @@ export function captureTrafficSource(ctx: EngineContext): void {
 }
 
 /**
- * The start of a landing page: current year, device, authentication (then the direct-send check),
+ * The start of a page hosting the engine: current year, device, authentication (then the direct-send check),
  * localization lookup, traffic source after 1000 ms and 'LP view' after 1 s. Returns a cleanup.
  */
-export function startEngine(ctx: EngineContext): () => void {
+export function startEngine(ctx: EngineContext, options: { landingPage?: boolean } = {}): () => void {
+  const landingPage = options.landingPage ?? true;
   useGlobalStore.getState().refreshYear();
   useGlobalStore.getState().setSustainabilityPage(ctx.page.path());
   useLocalizationStore.getState().setDevice(currentDevice());
@@ -125,10 +126,13 @@ export function startEngine(ctx: EngineContext): () => void {
   void authenticate(ctx).then(() => commitSendToWebapp());
   const cancelLookup = lookupLocalization(ctx);
   const trafficTimer = setTimeout(() => captureTrafficSource(ctx), TRAFFIC_SOURCE_DELAY_MS);
-  const lpTimer = setTimeout(
-    () => lpView(ctx.page.path(), useLocalizationStore.getState().device, ctx.variant.variantId),
-    LP_VIEW_DELAY_MS,
-  );
+  // 'LP view' is a landing page's event; other pages hosting the dialog (search) do not send it.
+  const lpTimer = landingPage
+    ? setTimeout(
+        () => lpView(ctx.page.path(), useLocalizationStore.getState().device, ctx.variant.variantId),
+        LP_VIEW_DELAY_MS,
+      )
+    : undefined;
   return () => {
     cancelLookup();
     clearTimeout(trafficTimer);
