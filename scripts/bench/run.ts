@@ -4,6 +4,7 @@
  */
 const BENCHMARKS: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   landing: () => import('./landing'),
+  signup: () => import('./signup'),
 };
 
 const [benchmark, ...args] = process.argv.slice(2);

@@ -68,8 +68,15 @@ describe('readText and readJson', () => {
   it('reads text/plain and JSON bodies and refuses other media types', async () => {
     expect(await readJson(post('{"a":1}'))).toEqual({ a: 1 });
     expect(await readJson(post('{"a":1}', { 'content-type': 'application/json; charset=utf-8' }))).toEqual({ a: 1 });
-    await expect(readText(post('a=1', { 'content-type': 'application/x-www-form-urlencoded' }))).rejects.toMatchObject({
+    expect(await readJson(post('{"a":1}', { 'content-type': 'application/x-www-form-urlencoded' }))).toEqual({ a: 1 });
+    await expect(readText(post('a=1', { 'content-type': 'multipart/form-data; boundary=x' }))).rejects.toMatchObject({
       status: 415,
+    });
+    await expect(
+      readText(post('a=1', { 'content-type': 'text/plain' }), 100, ['application/x-www-form-urlencoded']),
+    ).rejects.toMatchObject({
+      status: 415,
+      message: 'the body must be sent as application/x-www-form-urlencoded',
     });
   });
 

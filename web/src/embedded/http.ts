@@ -32,11 +32,13 @@ export function errorResponse(status: number, message: string, headers: Record<s
 /** Bodies are small JSON documents; anything bigger is refused before it is read in full. */
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
 
-const ACCEPTED_BODY_TYPES = ['text/plain', 'application/json', ''];
+// curl and HTML forms label a raw body x-www-form-urlencoded; it is still read as JSON text.
+const ACCEPTED_BODY_TYPES = ['text/plain', 'application/json', 'application/x-www-form-urlencoded', ''];
 
 /**
  * Reads a request body as UTF-8 text, refusing more than `limit` bytes without buffering them
- * and refusing media types other than text/plain (what the site's HTTP client sends) and JSON.
+ * and refusing media types other than text/plain (what the site's HTTP client sends), JSON and
+ * the unlabelled-form type.
  */
 export async function readText(
   request: Request,
