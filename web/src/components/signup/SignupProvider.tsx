@@ -7,7 +7,7 @@ import { useLandingStore } from '@/engine/stores/landing';
 import type { ServiceUrls, SignupVariant } from '@/engine/types';
 import { DialogHost } from './DialogHost';
 import { SignupEngineContext } from './engine-context';
-import { loadDialog } from './load-dialog';
+import { loadDialog, reloadForChunkError } from './load-dialog';
 
 export interface SignupProviderProps {
   /** The page's variant, from `toSignupVariant(config, site)` on the server. */
@@ -41,9 +41,14 @@ export function SignupProvider({
     useLandingStore.getState().load(ctx.variant);
     let stop = () => {};
     let active = true;
-    void import('@/engine/flows/start').then(({ startEngine }) => {
-      if (active) stop = startEngine(ctx, { landingPage });
-    });
+    import('@/engine/flows/start')
+      .then(({ startEngine }) => {
+        if (active) stop = startEngine(ctx, { landingPage });
+      })
+      .catch((error: unknown) => {
+        // A chunk that fails to load reloads the page (once a minute at most); the page stays usable.
+        if (!reloadForChunkError(error)) console.error('The sign-up engine could not start', error);
+      });
     return () => {
       active = false;
       stop();
