@@ -33,6 +33,9 @@ export function errorResponse(status: number, message: string, headers: Record<s
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
 
 // curl and HTML forms label a raw body x-www-form-urlencoded; it is still read as JSON text.
+/** The unread rest of a refused body stays on the connection: the server is asked to close it. */
+const CLOSE = { connection: 'close' };
+
 const ACCEPTED_BODY_TYPES = ['text/plain', 'application/json', 'application/x-www-form-urlencoded', ''];
 
 /**
@@ -52,10 +55,12 @@ export async function readText(
       acceptedTypes === ACCEPTED_BODY_TYPES
         ? 'the body must be JSON sent as text/plain or application/json'
         : `the body must be sent as ${acceptedTypes.filter(Boolean).join(' or ')}`,
+      CLOSE,
     );
   }
+  const tooLarge = () => new HttpError(413, `the body is larger than ${limit} bytes`, CLOSE);
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, `the body is larger than ${limit} bytes`);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -66,7 +71,7 @@ export async function readText(
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      throw new HttpError(413, `the body is larger than ${limit} bytes`);
+      throw tooLarge();
     }
     chunks.push(value);
   }

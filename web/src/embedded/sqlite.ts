@@ -22,10 +22,12 @@ export function sqliteModule(): SqliteModule {
     return (emitWarning as (...args: unknown[]) => void).call(this, warning, ...rest);
   } as typeof process.emitWarning;
   try {
-    sqlite = process.getBuiltinModule('node:sqlite') as SqliteModule;
+    sqlite = process.getBuiltinModule?.('node:sqlite') as SqliteModule | undefined;
   } finally {
     process.emitWarning = emitWarning;
   }
+  if (!sqlite)
+    throw new Error(`the embedded services need node:sqlite (Node 22.5 or newer); this is Node ${process.version}`);
   return sqlite;
 }
 

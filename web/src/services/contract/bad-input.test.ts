@@ -174,7 +174,6 @@ describe('the other calls with bad input', () => {
       ['account of a SQL string', fetch(`${ub}account/get/${encodeURIComponent("' OR '1'='1")}`, { headers: auth })],
       ['account with a malformed bearer', fetch(`${ub}account/get/x`, { headers: { authorization: 'Bearer' } })],
       ['order by a SQL string', fetch(`${ub}order/${encodeURIComponent("1' OR '1'='1")}`)],
-      ['order with a bad escape', fetch(`${ub}order/%E0%A4%A`)],
       ['package with a NUL', fetch(`${ub}bib-pkg/basic%00`)],
       ['clickbank empty object', postJson(`${ub}affiliate/clickbank`, {})],
       [
@@ -198,6 +197,9 @@ describe('the other calls with bad input', () => {
       ['subscription unknown action', fetch(`${pay}subscription/I-X/explode`, { method: 'POST' })],
       ['location admin body', postJson(`${loc}admin/fail/`, { fail: 'sure' })],
     ];
+    // Next.js itself answers 500 for a path it cannot percent-decode, before any route runs (on
+    // every route of the site, pages included), so this case is the services' own only in-process.
+    if (!harness.remote) cases.push(['order with a bad escape', fetch(`${ub}order/%E0%A4%A`)]);
     for (const [label, pending] of cases) await expectRefused(await pending, label);
   });
 });
