@@ -8,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -161,6 +161,12 @@ export async function run(args: string[]) {
       `hashing ceiling ${cores} cores ÷ ${hashMs.toFixed(1)} ms per scrypt hash (N = 2^${opts.logN}, r = 8, p = 1) = ${ceiling.toFixed(1)} per second`,
       `efficiency      ${((100 * rate) / ceiling).toFixed(0)} % of the ceiling (goal: 80 % or more)`,
     ];
+    const load = loadavg()[0]!;
+    if (load > cores * 0.75) {
+      lines.push(
+        `note            load average ${load.toFixed(1)} on ${cores} cores: other processes share the CPU, rerun on an idle machine`,
+      );
+    }
     console.log(lines.join('\n'));
     if (ok !== opts.requests) {
       console.error(`unexpected answers: ${JSON.stringify(Object.fromEntries(result.statuses))}`);
