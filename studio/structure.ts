@@ -1,4 +1,5 @@
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
+import { perLanguageDocumentId } from '@paperwise/schemas/ids';
 import { LANDING_LOCALES, LOCALES, LOCALE_NAMES, type Locale } from '@paperwise/schemas/locales';
 import { EXPERIMENT_FILTER, EXPERIMENTS_QUERY, PATH_FAMILIES, familyFilter } from './desk/landing-groups';
 import { legalTextsListItem } from './legal/structure';
@@ -102,7 +103,7 @@ function perLanguage(S: StructureBuilder, title: string, id: string, schemaType:
               .child(
                 S.document()
                   .schemaType(schemaType)
-                  .documentId(`${schemaType}.${language}`)
+                  .documentId(perLanguageDocumentId(schemaType, language))
                   .initialValueTemplate(`${schemaType}-language`, { language })
                   .title(`${title} · ${LOCALE_NAMES[language]}`),
               ),

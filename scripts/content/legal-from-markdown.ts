@@ -7,7 +7,7 @@
  * files (briefs, notes) are listed as skipped. Every file is checked: the format (see
  * legal-markdown.ts), sections numbered 1..n with no gap, a revision date, a language, one file per
  * kind and language. Nothing is written when any file fails. The result is NDJSON in Sanity's
- * format (ids like legalDocument.eula.fr), on stdout or in --out; add it to the bundled content with
+ * format (ids like legalDocument-eula-fr), on stdout or in --out; add it to the bundled content with
  *
  *   flock /tmp/paperwise-bundle.lock node_modules/.bin/tsx scripts/content/upsert-documents.ts legal.ndjson
  *
@@ -15,7 +15,7 @@
  *
  * The other way, to edit a text offline and import it again:
  *
- *   tsx scripts/content/legal-from-markdown.ts --export legalDocument.eula.fr [--bundle content/bundle.ndjson] > eula-fr.md
+ *   tsx scripts/content/legal-from-markdown.ts --export legalDocument-eula-fr [--bundle content/bundle.ndjson] > eula-fr.md
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

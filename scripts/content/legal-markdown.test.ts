@@ -64,7 +64,7 @@ describe('legalDocumentFromMarkdown', () => {
 
   it('reads the frontmatter into the document and its readable id', () => {
     expect(result).toMatchObject({
-      _id: 'legalDocument.affiliateAgreement.en',
+      _id: 'legalDocument-affiliateAgreement-en',
       _type: 'legalDocument',
       documentType: 'affiliateAgreement',
       language: 'en',
@@ -193,11 +193,11 @@ describe('convertFiles', () => {
     const ok = convertFiles([dir]);
     expect(ok.errors).toEqual([]);
     expect(ok.skipped).toEqual([expect.stringMatching(/NOTES\.md$/)]);
-    expect(ok.docs.map((d) => d._id)).toEqual(['legalDocument.affiliateAgreement.en']);
+    expect(ok.docs.map((d) => d._id)).toEqual(['legalDocument-affiliateAgreement-en']);
 
     writeFileSync(join(dir, 'en', 'affiliate-copy.md'), SAMPLE);
     expect(convertFiles([dir]).errors).toEqual([
-      expect.stringMatching(/affiliate\.md and .*affiliate-copy\.md are both legalDocument\.affiliateAgreement\.en/),
+      expect.stringMatching(/affiliate\.md and .*affiliate-copy\.md are both legalDocument-affiliateAgreement-en/),
     ]);
   });
 });

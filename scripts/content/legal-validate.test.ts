@@ -7,9 +7,9 @@ import { validateBundle } from './validate-bundle';
 /** content:validate (validate-bundle.ts) runs the legalDocument schema's rules on the legal texts. */
 const bundle = parseNdjson(readFileSync(join(__dirname, '../../content/bundle.ndjson'), 'utf8'), 'bundle');
 const legal = bundle.filter((doc) => doc._type === 'legalDocument');
-const eulaDe = legal.find((doc) => doc._id === 'legalDocument.eula.de')!;
+const eulaDe = legal.find((doc) => doc._id === 'legalDocument-eula-de')!;
 // Validation runs Sanity's whole rule engine; a few neighbours are enough for the cross-document rule.
-const others = legal.filter((doc) => doc._id === 'legalDocument.eula.en' || doc._id === 'legalDocument.eula.fr');
+const others = legal.filter((doc) => doc._id === 'legalDocument-eula-en' || doc._id === 'legalDocument-eula-fr');
 
 async function legalErrors(docs: SanityDocumentLike[]) {
   const report = await validateBundle(docs);
@@ -24,26 +24,26 @@ describe('content:validate on legal texts', () => {
   it('refuses a legal text with a gap in its numbering', async () => {
     const sections = (eulaDe.sections as Array<{ number: number }>).filter((section) => section.number !== 7);
     expect(await legalErrors([...others, { ...eulaDe, sections }])).toEqual([
-      'legalDocument.eula.de › sections: Sections must be numbered 1 to 23 without a gap: after section 6 comes 8, expected 7 (a gap).',
+      'legalDocument-eula-de › sections: Sections must be numbered 1 to 23 without a gap: after section 6 comes 8, expected 7 (a gap).',
     ]);
   });
 
   it('refuses a legal text without a revision date or without a language', async () => {
     const { revised: _revised, ...undated } = eulaDe;
     expect(await legalErrors([...others, undated])).toEqual([
-      expect.stringMatching(/^legalDocument\.eula\.de › revised: /),
+      expect.stringMatching(/^legalDocument-eula-de › revised: /),
     ]);
     const { language: _language, ...noLanguage } = eulaDe;
     expect(await legalErrors([...others, noLanguage])).toContainEqual(
-      expect.stringMatching(/^legalDocument\.eula\.de › language: /),
+      expect.stringMatching(/^legalDocument-eula-de › language: /),
     );
   });
 
   it('refuses a second text of one kind in one language', async () => {
     const copy = { ...eulaDe, _id: 'another-german-eula' };
     expect(await legalErrors([...others, eulaDe, copy])).toEqual([
-      'another-german-eula › language: There is already a eula text in "de" (legalDocument.eula.de): one document per kind and language.',
-      'legalDocument.eula.de › language: There is already a eula text in "de" (another-german-eula): one document per kind and language.',
+      'another-german-eula › language: There is already a eula text in "de" (legalDocument-eula-de): one document per kind and language.',
+      'legalDocument-eula-de › language: There is already a eula text in "de" (another-german-eula): one document per kind and language.',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { documentIdProblem, landingPageId, perLanguageDocumentId, signupDialogId } from '@paperwise/schemas/ids';
 import { DEFAULT_BUNDLE, ROOT } from './dataset';
 import { parseNdjson, serializeNdjson, type SanityDocumentLike } from './ndjson';
 import { formatReport, validateBundle, type BundleReport, type Problem } from './validate-bundle';
@@ -19,14 +20,14 @@ const doc = (id: string): SanityDocumentLike => {
 /** A small, valid slice of the bundle: two pages and everything they refer to. */
 function slice(): SanityDocumentLike[] {
   const ids = [
-    'landingPage.fr.docs-demo',
-    'landingPage.en.docs-free-demo',
-    'layoutPreset.landing',
-    'tagline.primary',
-    'signupDialog.fr.v1',
-    'signupDialog.en.v1',
-    'signupDialog.es.v4',
-    'defaultDocuments.pt',
+    'landingPage-fr-docs-demo',
+    'landingPage-en-docs-free-demo',
+    'layoutPreset-landing',
+    'tagline-primary',
+    'signupDialog-fr-v1',
+    'signupDialog-en-v1',
+    'signupDialog-es-v4',
+    'defaultDocuments-pt',
     'siteSettings',
   ];
   return ids.map(doc);
@@ -46,39 +47,39 @@ describe('validateBundle refuses what would break the site', () => {
   });
 
   it('a path used twice in the same language: both pages are named', async () => {
-    const twin = { ...doc('landingPage.fr.docs-demo'), _id: 'landingPage.fr.docs-demo-copy', variantId: 'copy' };
+    const twin = { ...doc('landingPage-fr-docs-demo'), _id: 'landingPage-fr-docs-demo-copy', variantId: 'copy' };
     const report = await validateBundle([...slice(), twin]);
-    expect(find(report, 'landingPage.fr.docs-demo-copy', 'path')[0]?.message).toBe(
-      '/docs/demo/ is already used in this language by landingPage.fr.docs-demo.',
+    expect(find(report, 'landingPage-fr-docs-demo-copy', 'path')[0]?.message).toBe(
+      '/docs/demo/ is already used in this language by landingPage-fr-docs-demo.',
     );
-    expect(find(report, 'landingPage.fr.docs-demo', 'path')[0]?.message).toMatch(
-      /already used in this language by landingPage\.fr\.docs-demo-copy\./,
+    expect(find(report, 'landingPage-fr-docs-demo', 'path')[0]?.message).toMatch(
+      /already used in this language by landingPage-fr-docs-demo-copy\./,
     );
   });
 
   it('the same path in another language is fine', async () => {
     const spanish: SanityDocumentLike = {
-      ...doc('landingPage.fr.docs-demo'),
-      _id: 'landingPage.es.docs-demo',
+      ...doc('landingPage-fr-docs-demo'),
+      _id: 'landingPage-es-docs-demo',
       language: 'es',
-      dialog: { _type: 'reference', _ref: 'signupDialog.es.v4' },
+      dialog: { _type: 'reference', _ref: 'signupDialog-es-v4' },
     };
     expect(errorsOf(await validateBundle([...slice(), spanish]))).toEqual([]);
   });
 
   it('a dangling reference', async () => {
-    const page = doc('landingPage.en.docs-free-demo');
-    page.preset = { _type: 'reference', _ref: 'layoutPreset.gone' };
+    const page = doc('landingPage-en-docs-free-demo');
+    page.preset = { _type: 'reference', _ref: 'layoutPreset-gone' };
     const report = await validateBundle(replace(slice(), page));
     expect(find(report, page._id, 'preset')).toEqual([
       expect.objectContaining({
-        message: 'refers to “layoutPreset.gone”, which is not in the bundle (dangling reference).',
+        message: 'refers to “layoutPreset-gone”, which is not in the bundle (dangling reference).',
       }),
     ]);
   });
 
   it('a landing page in Italian', async () => {
-    const italian = { ...doc('landingPage.en.docs-free-demo'), _id: 'landingPage.it.docs-free-demo', language: 'it' };
+    const italian = { ...doc('landingPage-en-docs-free-demo'), _id: 'landingPage-it-docs-free-demo', language: 'it' };
     const report = await validateBundle([...slice(), italian]);
     expect(find(report, italian._id, 'language').map((p) => p.message)).toContain(
       'Landing pages exist only in English, French and Spanish (en, fr, es), not in “it”.',
@@ -88,7 +89,7 @@ describe('validateBundle refuses what would break the site', () => {
   });
 
   it('a landing page without dialog or preset', async () => {
-    const page = doc('landingPage.en.docs-free-demo');
+    const page = doc('landingPage-en-docs-free-demo');
     delete page.dialog;
     delete page.preset;
     const report = await validateBundle(replace(slice(), page));
@@ -103,25 +104,25 @@ describe('validateBundle refuses what would break the site', () => {
     ['/fr/docs/demo/', /Leave the language out/],
     ['/docs/dé mo/', /Use only letters/],
   ])('a malformed path %s', async (path, message) => {
-    const page = { ...doc('landingPage.fr.docs-demo'), path };
+    const page = { ...doc('landingPage-fr-docs-demo'), path };
     const report = await validateBundle(replace(slice(), page));
     expect(find(report, page._id, 'path')[0]?.message).toMatch(message);
   });
 
   it('an empty button label', async () => {
-    const dialog = doc('signupDialog.es.v4');
+    const dialog = doc('signupDialog-es-v4');
     (dialog.buttons as { idle: string }).idle = '';
     const report = await validateBundle(replace(slice(), dialog));
     expect(find(report, dialog._id, 'buttons.idle')[0]?.message).toBe('“Button” cannot be empty.');
   });
 
   it('a document list not of 12 entries, in the defaults and on a page', async () => {
-    const defaults = doc('defaultDocuments.pt');
+    const defaults = doc('defaultDocuments-pt');
     defaults.documents = (defaults.documents as unknown[]).slice(0, 11);
-    const page = doc('landingPage.en.docs-free-demo');
+    const page = doc('landingPage-en-docs-free-demo');
     page.hero = {
       ...(page.hero as object),
-      documents: (doc('defaultDocuments.pt').documents as unknown[]).slice(0, 5),
+      documents: (doc('defaultDocuments-pt').documents as unknown[]).slice(0, 5),
     };
     const report = await validateBundle(replace(replace(slice(), defaults), page));
     expect(find(report, defaults._id, 'documents')[0]?.message).toBe('The list must hold exactly 12 templates.');
@@ -129,7 +130,7 @@ describe('validateBundle refuses what would break the site', () => {
   });
 
   it('a template entry whose addresses do not match its number', async () => {
-    const defaults = doc('defaultDocuments.pt');
+    const defaults = doc('defaultDocuments-pt');
     const entries = defaults.documents as Array<Record<string, unknown>>;
     entries[0] = { ...entries[0], thumb: 'imgs/250px/1.png' };
     const report = await validateBundle(replace(slice(), defaults));
@@ -143,7 +144,7 @@ describe('validateBundle refuses what would break the site', () => {
   });
 
   it('a template address without its number, and a search link that does not match it', async () => {
-    const defaults = doc('defaultDocuments.pt');
+    const defaults = doc('defaultDocuments-pt');
     const entries = defaults.documents as Array<Record<string, unknown>>;
     entries[1] = { ...entries[1], url: 'Marketing Plan' };
     entries[2] = { ...entries[2], search: '/search/?t=other' };
@@ -156,7 +157,7 @@ describe('validateBundle refuses what would break the site', () => {
   });
 
   it('a password dialog without its password labels', async () => {
-    const dialog = doc('signupDialog.es.v4');
+    const dialog = doc('signupDialog-es-v4');
     dialog.kind = 'emailPassword';
     const report = await validateBundle(replace(slice(), dialog));
     expect(find(report, dialog._id, 'fieldLabels.passError')[0]?.message).toMatch(
@@ -165,32 +166,72 @@ describe('validateBundle refuses what would break the site', () => {
   });
 
   it('a consent sentence without its placeholders', async () => {
-    const dialog = doc('signupDialog.fr.v1');
+    const dialog = doc('signupDialog-fr-v1');
     (dialog.consent as { template: string }).template = 'En cliquant, vous acceptez.';
     const report = await validateBundle(replace(slice(), dialog));
     expect(find(report, dialog._id, 'consent.template')[0]?.message).toMatch(/\{action\}, \{terms\}, \{privacy\}/);
   });
 
   it('a second default list for the same language, a duplicated id and an unknown type', async () => {
-    const second = { ...doc('defaultDocuments.pt'), _id: 'defaultDocuments.pt-2' };
-    const report = await validateBundle([...slice(), second, doc('tagline.primary'), { _id: 'x', _type: 'promo' }]);
+    const second = { ...doc('defaultDocuments-pt'), _id: 'defaultDocuments-pt-2' };
+    const report = await validateBundle([...slice(), second, doc('tagline-primary'), { _id: 'x', _type: 'promo' }]);
     expect(find(report, second._id, 'language')[0]?.message).toMatch(/pt already has its default templates/);
-    expect(find(report, 'tagline.primary', '_id')[0]?.message).toBe('appears twice in the bundle.');
+    expect(find(report, 'tagline-primary', '_id')[0]?.message).toBe('appears twice in the bundle.');
     expect(find(report, 'x', '_type')[0]?.message).toBe('“promo” is not a document type of the studio.');
   });
 
-  it('skips drafts and system documents', async () => {
-    const draft = { ...doc('tagline.primary'), _id: 'drafts.tagline.primary', text: null };
-    const report = await validateBundle([...slice(), draft, { _id: '_.groups.public', _type: 'system.group' }]);
-    expect(errorsOf(report)).toEqual([]);
-    expect(report.skipped).toBe(2);
+  it('refuses a document id with a dot: the site could not read it from a public dataset', async () => {
+    // The same document under the old dotted id, in place of the dashed one.
+    const dotted = { ...doc('defaultDocuments-pt'), _id: 'defaultDocuments.pt' };
+    const report = await validateBundle([...slice().filter((d) => d._id !== 'defaultDocuments-pt'), dotted]);
+    expect(errorsOf(report)).toEqual([
+      {
+        id: 'defaultDocuments.pt',
+        type: 'defaultDocuments',
+        field: '_id',
+        level: 'error',
+        message:
+          'contains a dot: Sanity keeps a document whose id has a dot in a private path, readable only with a token, ' +
+          'so the site could not read it from a public dataset. Use dashes instead, e.g. defaultDocuments-pt ' +
+          '(and change every reference to it).',
+      },
+    ]);
+  });
+
+  it('refuses drafts, release versions and system documents without checking their content', async () => {
+    const draft = { ...doc('tagline-primary'), _id: 'drafts.tagline-primary', text: null };
+    const version = { ...doc('tagline-primary'), _id: 'versions.r1.tagline-primary', text: null };
+    const system = { _id: '_.groups.public', _type: 'system.group' };
+    const report = await validateBundle([...slice(), draft, version, system]);
+    expect(errorsOf(report).map((p) => [p.id, p.field, p.message.split(':')[0]])).toEqual([
+      ['_.groups.public', '_id', 'is a Sanity system document (its id starts with “_.”)'],
+      ['drafts.tagline-primary', '_id', 'is a draft (its id starts with “drafts.”)'],
+      ['versions.r1.tagline-primary', '_id', 'is a release version (its id starts with “versions.”)'],
+    ]);
+    for (const problem of errorsOf(report))
+      expect(problem.message).toMatch(/the bundle holds published documents only/);
+    expect(report.skipped).toBe(3);
+    expect(report.checked).toBe(slice().length);
+  });
+
+  it('the bundle itself: every id is published and dot-free, and the readable ids follow their builders', () => {
+    expect(bundle.filter((d) => documentIdProblem(d._id)).map((d) => d._id)).toEqual([]);
+    for (const d of bundle) {
+      if (d._type === 'landingPage') expect(d._id).toBe(landingPageId(String(d.language), String(d.path)));
+      if (d._type === 'signupDialog') expect(d._id).toBe(signupDialogId(String(d.language), String(d.key)));
+      if (['defaultDocuments', 'navigation', 'footer', 'homePage'].includes(d._type)) {
+        expect(d._id).toBe(perLanguageDocumentId(d._type, String(d.language)));
+      }
+    }
+    expect(byId.has('siteSettings')).toBe(true);
   });
 });
 
 describe('npm run content:validate', () => {
   it('exits 1 and names document and field on a broken bundle; 2 on a missing file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'validate-'));
-    const broken = slice().map((d) => (d._id === 'landingPage.en.docs-free-demo' ? { ...d, language: 'it' } : d));
+    const broken = slice().map((d) => (d._id === 'landingPage-en-docs-free-demo' ? { ...d, language: 'it' } : d));
+    broken.push({ ...doc('footer-de'), _id: 'footer.de' });
     writeFileSync(join(dir, 'broken.ndjson'), serializeNdjson(broken));
     const run = (file: string) =>
       spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'content/validate.ts', file], {
@@ -200,10 +241,13 @@ describe('npm run content:validate', () => {
       });
     const bad = run('broken.ndjson');
     expect(bad.stdout).toContain(
-      '✗ landingPage.en.docs-free-demo (landingPage) › language: Landing pages exist only in English, French and Spanish (en, fr, es), not in “it”.',
+      '✗ landingPage-en-docs-free-demo (landingPage) › language: Landing pages exist only in English, French and Spanish (en, fr, es), not in “it”.',
+    );
+    expect(bad.stdout).toContain(
+      '✗ footer.de (footer) › _id: contains a dot: Sanity keeps a document whose id has a dot in a private path',
     );
     expect(bad.stdout).toMatch(
-      /broken\.ndjson: \d+ error\(s\) in 1 document\(s\), 0 warning\(s\); 9 documents checked\./,
+      /broken\.ndjson: \d+ error\(s\) in 2 document\(s\), 0 warning\(s\); 10 documents checked\./,
     );
     expect(bad.status).toBe(1);
     const missing = run('nope.ndjson');
@@ -215,7 +259,7 @@ describe('npm run content:validate', () => {
 describe('formatReport', () => {
   it('one line per problem, then a summary; a clean bundle gets one line', () => {
     const problem: Problem = {
-      id: 'tagline.x',
+      id: 'tagline-x',
       type: 'tagline',
       field: 'text.en',
       level: 'error',
@@ -223,9 +267,9 @@ describe('formatReport', () => {
     };
     const warning: Problem = { ...problem, field: 'name', level: 'warning', message: 'Short' };
     expect(formatReport('b.ndjson', { checked: 3, skipped: 1, problems: [problem, warning] }).split('\n')).toEqual([
-      '✗ tagline.x (tagline) › text.en: Required',
-      '! tagline.x (tagline) › name: Short',
-      'b.ndjson: 1 error(s) in 1 document(s), 1 warning(s); 3 documents checked, 1 drafts/system documents skipped.',
+      '✗ tagline-x (tagline) › text.en: Required',
+      '! tagline-x (tagline) › name: Short',
+      'b.ndjson: 1 error(s) in 1 document(s), 1 warning(s); 3 documents checked, 1 drafts/versions/system documents not checked further.',
     ]);
     expect(formatReport('b.ndjson', { checked: 3, skipped: 0, problems: [] })).toBe(
       'b.ndjson: 3 documents valid, every reference resolved.',

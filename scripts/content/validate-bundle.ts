@@ -2,9 +2,11 @@
  * Checks a content bundle with the studio's own validation: every document against its schema type
  * (required fields, formats, the custom rules in schemas/), every reference resolved inside the
  * bundle, and the rules that look across documents (a path used twice in a language...) answered by
- * a stand-in Sanity client that runs the validators' GROQ over the bundle with groq-js.
+ * a stand-in Sanity client that runs the validators' GROQ over the bundle with groq-js. Before that,
+ * every id must be one a public dataset serves: published, without a dot (schemas/src/ids.ts).
  */
 import { schemaTypes } from '@paperwise/schemas';
+import { documentIdProblem, isSanityPrivateId } from '@paperwise/schemas/ids';
 import { validateDocument, type DocumentValidationMarker, type ValidationClient } from '@sanity/validation';
 import { evaluate, parse } from 'groq-js';
 import { createSchema, type SanityDocument } from 'sanity';
@@ -21,7 +23,7 @@ export interface Problem {
 
 export interface BundleReport {
   checked: number;
-  /** Drafts and system documents are not content of the site; they are counted, not checked. */
+  /** Drafts, release versions and system documents: refused by their id, their content not checked. */
   skipped: number;
   problems: Problem[];
 }
@@ -79,7 +81,12 @@ function messageOf(marker: DocumentValidationMarker): string {
 export async function validateBundle(all: SanityDocumentLike[]): Promise<BundleReport> {
   const schema = studioSchema();
   const problems: Problem[] = [];
-  const documents = all.filter((doc) => !doc._id.startsWith('drafts.') && !doc._id.startsWith('_.'));
+  // An id with a dot is private in Sanity: the site could not read the document from a public dataset.
+  for (const doc of all) {
+    const message = documentIdProblem(doc._id);
+    if (message) problems.push({ id: doc._id, type: doc._type, field: '_id', level: 'error', message });
+  }
+  const documents = all.filter((doc) => !isSanityPrivateId(doc._id));
   const ids = new Set<string>();
   for (const doc of documents) {
     if (ids.has(doc._id)) {
@@ -141,7 +148,7 @@ export function formatReport(source: string, report: BundleReport): string {
       `${p.level === 'error' ? '✗' : p.level === 'warning' ? '!' : 'i'} ${p.id} (${p.type})${p.field ? ` › ${p.field}` : ''}: ${p.message}`,
   );
   const documents = new Set(errors.map((p) => p.id)).size;
-  const skipped = report.skipped ? `, ${report.skipped} drafts/system documents skipped` : '';
+  const skipped = report.skipped ? `, ${report.skipped} drafts/versions/system documents not checked further` : '';
   lines.push(
     errors.length
       ? `${source}: ${errors.length} error(s) in ${documents} document(s), ${warnings.length} warning(s); ${report.checked} documents checked${skipped}.`

@@ -12,7 +12,7 @@ describe('ids from an address', () => {
   it('derives the variant id and the readable document id', () => {
     expect(variantIdForPath('/docs/ab/15.10.24/01/')).toBe('docs-ab-15.10.24-01');
     expect(variantIdForPath('/l/f/')).toBe('l-f');
-    expect(landingPageId('fr', '/docs/demo/')).toBe('landingPage.fr.docs-demo');
+    expect(landingPageId('fr', '/docs/demo/')).toBe('landingPage-fr-docs-demo');
   });
 
   it('names the experiment of an A/B address only', () => {
@@ -63,7 +63,7 @@ describe('variantPathProblem', () => {
 
 describe('buildVariantDraft', () => {
   const source = {
-    _id: 'drafts.landingPage.fr.docs-ab-15.10.24-03',
+    _id: 'drafts.landingPage-fr-docs-ab-15-10-24-03',
     _type: 'landingPage',
     _rev: 'abc',
     _createdAt: '2024-10-15T00:00:00Z',
@@ -73,33 +73,33 @@ describe('buildVariantDraft', () => {
     experiment: 'docs-ab-15.10.24',
     variantId: 'docs-ab-15.10.24-03',
     title: 'Modèles',
-    dialog: { _type: 'reference', _ref: 'signupDialog.fr.v3' },
+    dialog: { _type: 'reference', _ref: 'signupDialog-fr-v3' },
     labelStyle: 'floating',
   };
 
   it('copies the content to a draft at the new address with its own ids', () => {
     expect(buildVariantDraft(source, '/docs/ab/15.10.24/05/')).toEqual({
-      _id: 'drafts.landingPage.fr.docs-ab-15.10.24-05',
+      _id: 'drafts.landingPage-fr-docs-ab-15-10-24-05',
       _type: 'landingPage',
       language: 'fr',
       path: '/docs/ab/15.10.24/05/',
       experiment: 'docs-ab-15.10.24',
       variantId: 'docs-ab-15.10.24-05',
       title: 'Modèles',
-      dialog: { _type: 'reference', _ref: 'signupDialog.fr.v3' },
+      dialog: { _type: 'reference', _ref: 'signupDialog-fr-v3' },
       labelStyle: 'floating',
     });
   });
 
   it('puts a plain page copied under /ab/ into that experiment', () => {
     const plain = {
-      _id: 'landingPage.en.docs-free-demo',
+      _id: 'landingPage-en-docs-free-demo',
       _type: 'landingPage',
       language: 'en',
       path: '/docs/free-demo/',
     };
     expect(buildVariantDraft(plain, '/docs/ab/01.01.26/01/')).toMatchObject({
-      _id: 'drafts.landingPage.en.docs-ab-01.01.26-01',
+      _id: 'drafts.landingPage-en-docs-ab-01-01-26-01',
       experiment: 'docs-ab-01.01.26',
     });
     expect(buildVariantDraft(plain, '/docs/free-demo-2/')).not.toHaveProperty('experiment');

@@ -2,16 +2,18 @@
  * The pure part of "Duplicate as new variant": which address to suggest, whether an address can be
  * used, and the draft to create. No Sanity import, so the rules are unit-tested without a studio.
  */
+import { landingPageId } from '@paperwise/schemas/ids';
 import { isLandingLocale, landingPathProblem } from '@paperwise/schemas/locales';
 
-/** The analytics variant id and the readable part of the document id: '/docs/ab/15.10.24/01/' → 'docs-ab-15.10.24-01'. */
+/**
+ * The page's id: one per address and language, dashes only ('/docs/ab/15.10.24/01/' in French →
+ * 'landingPage-fr-docs-ab-15-10-24-01'); see @paperwise/schemas/ids.
+ */
+export { landingPageId };
+
+/** The analytics variant id: '/docs/ab/15.10.24/01/' → 'docs-ab-15.10.24-01' (analytics data, not a document id). */
 export function variantIdForPath(path: string): string {
   return path.replace(/^\/|\/$/g, '').replaceAll('/', '-');
-}
-
-/** The id of the page document: one per address and language ('landingPage.fr.docs-demo'). */
-export function landingPageId(language: string, path: string): string {
-  return `landingPage.${language}.${variantIdForPath(path)}`;
 }
 
 /** The test an address belongs to: '/docs/ab/15.10.24/05/' → 'docs-ab-15.10.24'; null outside /ab/. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLegalOverview, describeCell, type OverviewDocument } from './overview';
 
 const doc = (documentType: string, language: string, revised: string | null, id?: string): OverviewDocument => ({
-  _id: id ?? `legalDocument.${documentType}.${language}`,
+  _id: id ?? `legalDocument-${documentType}-${language}`,
   documentType,
   language,
   title: `${documentType} ${language}`,
@@ -63,10 +63,10 @@ describe('the legal texts overview', () => {
     const docs = [
       doc('eula', 'en', '2024-09-30'),
       doc('eula', 'fr', '2024-08-12'),
-      doc('eula', 'fr', '2024-10-01', 'drafts.legalDocument.eula.fr'),
+      doc('eula', 'fr', '2024-10-01', 'drafts.legalDocument-eula-fr'),
     ];
     const fr = row(docs).cells.find((c) => c.language === 'fr')!;
-    expect(fr).toMatchObject({ id: 'legalDocument.eula.fr', status: 'current', revised: '2024-10-01', hasDraft: true });
+    expect(fr).toMatchObject({ id: 'legalDocument-eula-fr', status: 'current', revised: '2024-10-01', hasDraft: true });
     const reversed = row([docs[0]!, docs[2]!, docs[1]!]).cells.find((c) => c.language === 'fr')!;
     expect(reversed).toMatchObject({ revised: '2024-10-01', hasDraft: true });
   });
@@ -82,7 +82,7 @@ describe('the legal texts overview', () => {
     const privacy = row(docs, 'privacyPolicy');
     const de = privacy.cells.find((c) => c.language === 'de')!;
     expect(de.id).toBe('a-second-german-privacy-policy');
-    expect(de.duplicates).toEqual(['legalDocument.privacyPolicy.de']);
+    expect(de.duplicates).toEqual(['legalDocument-privacyPolicy-de']);
     expect(row(docs).cells.find((c) => c.language === 'de')!.status).toBe('missing');
   });
 

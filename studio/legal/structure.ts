@@ -11,7 +11,7 @@ import { LEGAL_TRANSLATION_TEMPLATE } from './template';
 
 /**
  * "Legal texts" in the desk: the overview of every text and language first, then each kind of
- * text with its six languages. A language opens legalDocument.<kind>.<language>, created with its
+ * text with its six languages. A language opens legalDocument-<kind>-<language>, created with its
  * kind and language set if it does not exist yet, so there is one document per kind and language.
  */
 export function legalTextsListItem(S: StructureBuilder) {

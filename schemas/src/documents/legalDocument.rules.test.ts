@@ -16,7 +16,7 @@ import {
 const numbered = (...numbers: Array<number | null>) => numbers.map((number) => ({ number, heading: `H${number}` }));
 
 const valid = (over: Partial<LegalDocumentLike> = {}): LegalDocumentLike => ({
-  _id: 'legalDocument.eula.fr',
+  _id: 'legalDocument-eula-fr',
   _type: 'legalDocument',
   documentType: 'eula',
   language: 'fr',
@@ -64,14 +64,14 @@ describe('schedules and exhibits', () => {
 
 describe('ids', () => {
   it('are readable and round-trip, drafts and versions included', () => {
-    expect(legalDocumentId('affiliateAgreement', 'en')).toBe('legalDocument.affiliateAgreement.en');
-    expect(parseLegalDocumentId('drafts.legalDocument.eula.fr')).toEqual({ documentType: 'eula', language: 'fr' });
-    expect(parseLegalDocumentId('versions.r1.legalDocument.termsOfUse.de')).toEqual({
+    expect(legalDocumentId('affiliateAgreement', 'en')).toBe('legalDocument-affiliateAgreement-en');
+    expect(parseLegalDocumentId('drafts.legalDocument-eula-fr')).toEqual({ documentType: 'eula', language: 'fr' });
+    expect(parseLegalDocumentId('versions.r1.legalDocument-termsOfUse-de')).toEqual({
       documentType: 'termsOfUse',
       language: 'de',
     });
-    expect(parseLegalDocumentId('legalDocument.nonsense.fr')).toBeNull();
-    expect(parseLegalDocumentId('legalDocument.eula.xx')).toBeNull();
+    expect(parseLegalDocumentId('legalDocument-nonsense-fr')).toBeNull();
+    expect(parseLegalDocumentId('legalDocument-eula-xx')).toBeNull();
     expect(parseLegalDocumentId('8f0c3a52-random')).toBeNull();
     expect(publishedId('drafts.abc')).toBe('abc');
   });
@@ -98,35 +98,35 @@ describe('one legal document', () => {
   it('refuses a gap in the numbering', () => {
     const problems = legalDocumentProblems(valid({ sections: numbered(1, 2, 4) }));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ id: 'legalDocument.eula.fr', field: 'sections' });
+    expect(problems[0]).toMatchObject({ id: 'legalDocument-eula-fr', field: 'sections' });
     expect(problems[0]!.message).toMatch(/after section 2 comes 4, expected 3/);
   });
 
   it('refuses a readable id that disagrees with the document', () => {
     const problems = legalDocumentProblems(valid({ language: 'de' }));
-    expect(problems[0]?.message).toMatch(/The id legalDocument\.eula\.fr is the eula text in "fr"/);
+    expect(problems[0]?.message).toMatch(/The id legalDocument-eula-fr is the eula text in "fr"/);
   });
 });
 
 describe('across documents', () => {
   it('allows a draft next to its published document, refuses two documents for one kind and language', () => {
-    expect(duplicateLegalDocumentProblems([valid(), valid({ _id: 'drafts.legalDocument.eula.fr' })])).toEqual([]);
+    expect(duplicateLegalDocumentProblems([valid(), valid({ _id: 'drafts.legalDocument-eula-fr' })])).toEqual([]);
     const problems = duplicateLegalDocumentProblems([valid(), valid({ _id: 'another-eula-in-french' })]);
     expect(problems).toEqual([
       {
         id: 'another-eula-in-french',
         field: 'language',
-        message: 'There is already a eula text in "fr" (legalDocument.eula.fr): one document per kind and language.',
+        message: 'There is already a eula text in "fr" (legalDocument-eula-fr): one document per kind and language.',
       },
     ]);
   });
 
   it('validateLegalDocuments checks only legal documents, each alone and together', () => {
     const docs = [
-      { _id: 'homePage.en', _type: 'homePage' },
+      { _id: 'homePage-en', _type: 'homePage' },
       valid(),
-      valid({ _id: 'legalDocument.eula.de', language: 'de', sections: numbered(1, 3) }),
+      valid({ _id: 'legalDocument-eula-de', language: 'de', sections: numbered(1, 3) }),
     ];
-    expect(validateLegalDocuments(docs).map((p) => `${p.id}:${p.field}`)).toEqual(['legalDocument.eula.de:sections']);
+    expect(validateLegalDocuments(docs).map((p) => `${p.id}:${p.field}`)).toEqual(['legalDocument-eula-de:sections']);
   });
 });

@@ -3,6 +3,7 @@
  * (legalDocument.ts), the content check of the bundle (content:validate), the Markdown importer and
  * the site all run these same functions. Nothing here imports sanity, so any tool can load it cheaply.
  */
+import { readableId } from '../ids';
 import { LOCALES, type Locale } from '../locales';
 
 export const LEGAL_DOCUMENT_TYPES = [
@@ -47,11 +48,12 @@ function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * One document per kind and language, with a readable id: legalDocument.eula.fr. The kind is what
- * links the translations of a text: all documents of one kind are translations of each other.
+ * One document per kind and language, with a readable id: legalDocument-eula-fr (dashes: an id with a
+ * dot would be private in Sanity, see ids.ts). The kind is what links the translations of a text:
+ * all documents of one kind are translations of each other.
  */
 export function legalDocumentId(documentType: LegalDocumentType, language: Locale): string {
-  return `legalDocument.${documentType}.${language}`;
+  return readableId('legalDocument', documentType, language);
 }
 
 /** The published id of a document id: drafts.x and versions.<release>.x are both x. */
@@ -63,7 +65,7 @@ export function publishedId(id: string): string {
 
 /** Kind and language read from a readable id, or null when the id has another shape. */
 export function parseLegalDocumentId(id: string): { documentType: LegalDocumentType; language: Locale } | null {
-  const match = /^legalDocument\.([A-Za-z]+)\.([a-z]{2})$/.exec(publishedId(id));
+  const match = /^legalDocument-([A-Za-z]+)-([a-z]{2})$/.exec(publishedId(id));
   if (!match || !isLegalDocumentType(match[1]) || !isLocale(match[2])) return null;
   return { documentType: match[1], language: match[2] };
 }
@@ -189,7 +191,7 @@ export function legalDocumentProblems(doc: LegalDocumentLike): LegalProblem[] {
   return problems;
 }
 
-/** A readable id (legalDocument.eula.fr) must agree with the kind and language the document states. */
+/** A readable id (legalDocument-eula-fr) must agree with the kind and language the document states. */
 export function idMismatchProblem(doc: Pick<LegalDocumentLike, '_id' | 'documentType' | 'language'>): string | null {
   const fromId = parseLegalDocumentId(doc._id);
   if (!fromId || (fromId.documentType === doc.documentType && fromId.language === doc.language)) return null;

@@ -38,8 +38,8 @@ describe('the legalDocument schema runs the shared rules', () => {
       getClient: () => ({ fetch: async () => existing }),
     });
     expect(await unique!('fr', context([]))).toBe(true);
-    expect(await unique!('fr', context([{ _id: 'legalDocument.eula.fr' }]))).toMatch(
-      /already a eula text in "fr" \(legalDocument\.eula\.fr\)/,
+    expect(await unique!('fr', context([{ _id: 'legalDocument-eula-fr' }]))).toMatch(
+      /already a eula text in "fr" \(legalDocument-eula-fr\)/,
     );
   });
 
@@ -47,8 +47,8 @@ describe('the legalDocument schema runs the shared rules', () => {
     const [labels] = recordCustomValidators(field('appendices').validation);
     expect(await labels!([{ label: 'Schedule A' }, { label: 'Annex' }])).toMatch(/label like "Schedule A"/);
     const [document] = recordCustomValidators(legalDocument.validation);
-    expect(await document!({ _id: 'legalDocument.eula.fr', documentType: 'eula', language: 'fr' })).toBe(true);
-    expect(await document!({ _id: 'legalDocument.eula.fr', documentType: 'eula', language: 'it' })).toMatch(
+    expect(await document!({ _id: 'legalDocument-eula-fr', documentType: 'eula', language: 'fr' })).toBe(true);
+    expect(await document!({ _id: 'legalDocument-eula-fr', documentType: 'eula', language: 'it' })).toMatch(
       /says eula in "it"/,
     );
   });

@@ -38,7 +38,7 @@ const fixedById = ({ document }: { document?: { _id?: string } }) =>
 /**
  * A legal text in one language (document-level localisation, as Sanity recommends for Portable
  * Text). The documents of one kind are the translations of one another; the desk opens them as
- * legalDocument.<kind>.<language>.
+ * legalDocument-<kind>-<language>.
  */
 export const legalDocument = defineType({
   name: 'legalDocument',

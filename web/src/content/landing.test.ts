@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { landingPageId, signupDialogId } from '@paperwise/schemas/ids';
 import { LANDING_LOCALES, LOCALES } from '@paperwise/schemas/locales';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '@/env';
@@ -85,7 +86,8 @@ describe('resolveLanding: every landing path of the spec', () => {
     expect(c.locale).toBe(locale);
     expect(c.layout.presetKey).toBe(expected.preset);
     expect(c.dialog.key).toBe(expected.dialog);
-    expect(c.dialog.id).toBe(`signupDialog.${locale}.${expected.dialog}`);
+    expect(c.id).toBe(landingPageId(locale, path));
+    expect(c.dialog.id).toBe(signupDialogId(locale, expected.dialog));
     expect(c.dialog.labelStyle).toBe(expected.labelStyle ?? 'default');
     expect(c.dialog.buttonActive).toBe(expected.buttonActive ?? true);
     // Landing layouts are noindex,nofollow (site map §2).
@@ -283,12 +285,12 @@ describe('toLandingConfig on broken content', () => {
     const page = await raw('/docs/free-demo/', 'en');
     expect(() => toLandingConfig({ ...page, dialog: null }, 'en')).toThrow(
       new LandingContentError(
-        'landingPage.en.docs-free-demo',
+        'landingPage-en-docs-free-demo',
         'it has no sign-up dialog (or the dialog does not exist)',
       ),
     );
     expect(() => toLandingConfig({ ...page, preset: null }, 'en')).toThrow(
-      /landingPage.en.docs-free-demo: it has no layout preset/,
+      /landingPage-en-docs-free-demo: it has no layout preset/,
     );
   });
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { perLanguageDocumentId } from '@paperwise/schemas/ids';
 import { LANDING_LOCALES, isLandingLocale, landingPathProblem, type Locale } from '@paperwise/schemas/locales';
 import { fetchContent } from './fetch';
 import { pickLocale } from './locale-string';
@@ -40,7 +41,7 @@ export interface DefaultDocuments {
  * Texts have `{templates}` already replaced by the page's template number.
  */
 export interface LandingConfig {
-  /** The content document's id, e.g. 'landingPage.fr.docs-ab-15.10.24-01'. */
+  /** The content document's id, e.g. 'landingPage-fr-docs-ab-15-10-24-01'. */
   id: string;
   /** Locale-neutral, with slashes at both ends: '/docs/ab/15.10.24/01/'. */
   path: string;
@@ -301,7 +302,7 @@ export const getDefaultDocuments = cache(async (locale: Locale): Promise<Default
   const raw = await fetchContent<DEFAULT_DOCUMENTS_QUERY_RESULT>(DEFAULT_DOCUMENTS_QUERY, { locale }, [
     'defaultDocuments',
   ]);
-  return toDefaults(raw, `defaultDocuments.${locale}`, locale);
+  return toDefaults(raw, perLanguageDocumentId('defaultDocuments', locale), locale);
 });
 
 /** Every stored landing page as path and language. */

@@ -16,7 +16,7 @@ afterEach(cleanup);
 
 describe('LegalDocumentBody', () => {
   it('anchors each of the 24 EULA sections and the contact block, and the contents link to them', () => {
-    const eula = doc('legalDocument.eula.fr');
+    const eula = doc('legalDocument-eula-fr');
     const { container } = render(
       <>
         <LegalTableOfContents document={eula} locale="fr" />
@@ -34,7 +34,7 @@ describe('LegalDocumentBody', () => {
 
   it('anchors Schedule A and Exhibit B of the affiliate agreement', () => {
     const { container } = render(
-      <LegalDocumentBody document={doc('legalDocument.affiliateAgreement.en')} locale="en" />,
+      <LegalDocumentBody document={doc('legalDocument-affiliateAgreement-en')} locale="en" />,
     );
     expect(container.querySelectorAll('section[id^="section-"]')).toHaveLength(28);
     expect(container.querySelector('#schedule-a h2')!.textContent).toBe('Schedule A. Commission Structure');
@@ -42,7 +42,7 @@ describe('LegalDocumentBody', () => {
   });
 
   it('renders bold, lists and links of the text, with links in the reader’s language', () => {
-    const { container } = render(<LegalDocumentBody document={doc('legalDocument.eula.fr')} locale="fr" />);
+    const { container } = render(<LegalDocumentBody document={doc('legalDocument-eula-fr')} locale="fr" />);
     expect(container.querySelector('#section-9 li')).not.toBeNull();
     const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('/fr/company/privacy-policy/');
@@ -55,7 +55,7 @@ describe('LegalDocumentBody', () => {
 
   it('shows markup in the content as text and drops links that could run script', () => {
     const hostile: LegalDocumentContent = {
-      ...doc('legalDocument.refundPolicy.en'),
+      ...doc('legalDocument-refundPolicy-en'),
       preamble: [
         {
           _key: 'x',
@@ -80,7 +80,7 @@ describe('LegalDocumentBody', () => {
   it('fits in a dialog: prefixed anchors, headings one level down, links leaving a frame when asked', () => {
     const { container } = render(
       <LegalDocumentBody
-        document={doc('legalDocument.termsOfUse.en')}
+        document={doc('legalDocument-termsOfUse-en')}
         locale="en"
         headingLevel={3}
         idPrefix="dialog-"

@@ -47,7 +47,7 @@ describe('LEGAL_DOCUMENT_QUERY against the bundled content', () => {
       const expected = documentType === 'affiliateAgreement' ? 'en' : locale;
       it(`${documentType} in ${locale} is the ${expected} text`, async () => {
         const doc = await load(documentType, locale);
-        expect(doc?._id).toBe(`legalDocument.${documentType}.${expected}`);
+        expect(doc?._id).toBe(`legalDocument-${documentType}-${expected}`);
         expect(doc?.language).toBe(expected);
         const numbers = doc!.sections!.map((s) => s.number);
         expect(numbers).toEqual(numbers.map((_, index) => index + 1));
@@ -160,13 +160,13 @@ describe('the bundle', () => {
 
   it('is refused when a legal text has a gap in its numbering', () => {
     const broken = bundle.map((doc) =>
-      doc._id === 'legalDocument.eula.de'
+      doc._id === 'legalDocument-eula-de'
         ? { ...doc, sections: (doc.sections as Array<{ number: number }>).filter((s) => s.number !== 7) }
         : doc,
     );
     expect(validateLegalDocuments(broken)).toEqual([
       {
-        id: 'legalDocument.eula.de',
+        id: 'legalDocument-eula-de',
         field: 'sections',
         message: 'Sections must be numbered 1 to 23 without a gap: after section 6 comes 8, expected 7 (a gap).',
       },

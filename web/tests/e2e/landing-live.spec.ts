@@ -39,16 +39,16 @@ test.beforeAll(async () => {
   const template = bundle
     .split('\n')
     .map((line) => (line.trim() ? (JSON.parse(line) as Record<string, unknown>) : null))
-    .find((doc) => doc?._id === 'landingPage.en.docs-free-demo');
-  if (!template) throw new Error('the bundle has no landingPage.en.docs-free-demo to copy');
+    .find((doc) => doc?._id === 'landingPage-en-docs-free-demo');
+  if (!template) throw new Error('the bundle has no landingPage-en-docs-free-demo to copy');
   const added = {
     ...template,
-    _id: `landingPage.en.lp-ab-31.12.25-${RUN}`,
+    _id: `landingPage-en-lp-ab-31-12-25-${RUN}`,
     path: NEW_PATH,
     title: 'Live variant',
     variantId: `lp-ab-31.12.25-${RUN}`,
     // The pricing-help preset: no footer, the live-chat button, the tagline with the phone number.
-    preset: { _type: 'reference', _ref: 'layoutPreset.pricing-help' },
+    preset: { _type: 'reference', _ref: 'layoutPreset-pricing-help' },
     content: { ...(template.content as object), headline: HEADLINE },
   };
   const dir = mkdtempSync(join(tmpdir(), 'paperwise-live-'));
