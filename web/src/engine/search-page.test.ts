@@ -5,7 +5,10 @@ import {
   requestUrl,
   resolveSearchKeyword,
   searchRequest,
+  searchTemplates,
   top50Request,
+  type CachedApiLookups,
+  type CachedApiRequest,
 } from './search-page';
 
 describe('resolveSearchKeyword', () => {
@@ -75,5 +78,80 @@ describe('pickTop50', () => {
     const list = [0, 1, 2, 3];
     pickTop50(list);
     expect(list).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('searchTemplates (the rules over any transport)', () => {
+  /** A fake cached API: answers by path, and remembers what was asked. */
+  function fakeApi(answers: Record<string, { total?: number; documents: number[] }>) {
+    const asked: CachedApiRequest[] = [];
+    const answer = (request: CachedApiRequest) => {
+      asked.push(request);
+      const found = answers[request.path];
+      if (!found) throw new Error(`unexpected ${request.path}`);
+      return found;
+    };
+    const lookups: CachedApiLookups<number> = {
+      search: async (request) => {
+        const { total = 0, documents } = answer(request);
+        return { total, documents };
+      },
+      top50: async (request) => ({ documents: answer(request).documents }),
+    };
+    return { asked, lookups };
+  }
+
+  it('searches the keyword in the page’s language and keeps a non-empty answer', async () => {
+    const { asked, lookups } = fakeApi({ 'search/loan-agreement/': { total: 31, documents: [7, 8] } });
+    expect(await searchTemplates(lookups, 'loan-agreement', 'fr', 'contrat-de-distribution')).toEqual({
+      keyword: 'loan-agreement',
+      documents: [7, 8],
+      fellBack: false,
+    });
+    expect(asked).toEqual([searchRequest('loan-agreement', 'fr')]);
+  });
+
+  it('uses the locale’s default keyword when the total is zero', async () => {
+    const { asked, lookups } = fakeApi({
+      'search/zzz/': { total: 0, documents: [] },
+      'search/plan-de-marketing/': { total: 4, documents: [1, 2] },
+    });
+    expect(await searchTemplates(lookups, 'zzz', 'es', 'plan-de-marketing')).toEqual({
+      keyword: 'plan-de-marketing',
+      documents: [1, 2],
+      fellBack: true,
+    });
+    expect(asked.map((r) => r.path)).toEqual(['search/zzz/', 'search/plan-de-marketing/']);
+  });
+
+  it('asks only once when the default keyword itself finds nothing', async () => {
+    const { asked, lookups } = fakeApi({ 'search/x/': { total: 0, documents: [] } });
+    expect(await searchTemplates(lookups, 'x', 'en', 'x')).toEqual({ keyword: 'x', documents: [], fellBack: false });
+    expect(asked).toHaveLength(1);
+  });
+
+  it('reads the top-50 list for the top-50 keywords, reordered, whatever the page’s language', async () => {
+    const list = Array.from({ length: 50 }, (_, i) => i);
+    const { asked, lookups } = fakeApi({ 'top50/': { documents: list } });
+    const outcome = await searchTemplates(lookups, 'business-legal-forms', 'es', 'plan-de-marketing');
+    expect(asked).toEqual([top50Request()]);
+    expect(outcome).toEqual({ keyword: 'business-legal-forms', documents: pickTop50(list), fellBack: false });
+  });
+
+  it('falls back from an empty top-50 list too', async () => {
+    const { lookups } = fakeApi({ 'top50/': { documents: [] }, 'search/business-plan/': { total: 1, documents: [9] } });
+    expect(await searchTemplates(lookups, 'business-document', 'en', 'business-plan')).toMatchObject({
+      keyword: 'business-plan',
+      documents: [9],
+      fellBack: true,
+    });
+  });
+
+  it('lets a failing transport fail the call (the page then shows the content’s defaults)', async () => {
+    const lookups: CachedApiLookups<number> = {
+      search: () => Promise.reject(new Error('down')),
+      top50: () => Promise.reject(new Error('down')),
+    };
+    await expect(searchTemplates(lookups, 'nda', 'en', 'x')).rejects.toThrow('down');
   });
 });

@@ -70,3 +70,53 @@ export function pickTop50<T>(documents: readonly T[]): T[] {
   const moved = first.splice(2, 1);
   return [...moved, ...first];
 }
+
+/** A cached-API answer, reduced to what the rules read. */
+export interface SearchAnswer<T> {
+  total: number;
+  documents: T[];
+}
+
+/**
+ * The transport the search rules run on: each function performs one GET and returns the parsed
+ * answer (the server page fetches with its cache; a test passes a fake).
+ */
+export interface CachedApiLookups<T> {
+  search(request: CachedApiRequest): Promise<SearchAnswer<T>>;
+  top50(request: CachedApiRequest): Promise<{ documents: T[] }>;
+}
+
+export interface SearchOutcome<T> {
+  /** The keyword whose templates are shown: the one asked for, or the default after zero results. */
+  keyword: string;
+  documents: T[];
+  /** The asked keyword found nothing and the default keyword was used instead. */
+  fellBack: boolean;
+}
+
+/** One keyword: the top-50 list (first 12, third in front) for the top-50 keywords, a search otherwise. */
+async function lookUp<T>(lookups: CachedApiLookups<T>, keyword: string, locale: Locale): Promise<SearchAnswer<T>> {
+  if (isTop50Keyword(keyword)) {
+    const picked = pickTop50((await lookups.top50(top50Request())).documents);
+    return { total: picked.length, documents: picked };
+  }
+  return lookups.search(searchRequest(keyword, locale));
+}
+
+/**
+ * Signup §4 'Search page' and §7: the keyword's templates, and the locale's default keyword's when
+ * the first answer has a total of zero (never a second call for the default keyword itself).
+ */
+export async function searchTemplates<T>(
+  lookups: CachedApiLookups<T>,
+  keyword: string,
+  locale: Locale,
+  defaultKeyword: string,
+): Promise<SearchOutcome<T>> {
+  const first = await lookUp(lookups, keyword, locale);
+  if (first.total > 0 || keyword === defaultKeyword) {
+    return { keyword, documents: first.documents, fellBack: false };
+  }
+  const fallback = await lookUp(lookups, defaultKeyword, locale);
+  return { keyword: defaultKeyword, documents: fallback.documents, fellBack: true };
+}

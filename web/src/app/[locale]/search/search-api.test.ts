@@ -1,16 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../messages/en.json';
-import { searchTemplates } from './search-api';
+import { requestUrl, searchRequest, top50Request } from '@/engine/search-page';
+import { REVALIDATE_SECONDS, searchTemplates } from './search-api';
+
+/*
+ * The transport only: the search rules themselves (requests, top-50 order, zero-result fallback)
+ * are tested once, in engine/search-page.test.ts.
+ */
 
 const BASE = 'http://127.0.0.1:9/embedded/cached-api/';
 const doc = (n: number) => ({ label: `Doc ${n}`, url: `doc-${n}-D${n}`, thumb: `imgs/250px/${n}.png` });
 
 function mockApi(answers: Record<string, unknown>) {
-  const calls: string[] = [];
+  const calls: Array<{ url: string; init: RequestInit }> = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
       const key = Object.keys(answers).find((k) => url.includes(k));
       return key
         ? new Response(JSON.stringify(answers[key]), { status: 200 })
@@ -24,35 +30,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('searchTemplates', () => {
-  it('searches the keyword in the page language, batch 12, page 0', async () => {
+describe('the server’s cached-API transport', () => {
+  it('GETs the rule’s request under the base, as JSON, cached for five minutes', async () => {
     const calls = mockApi({ 'search/loan-agreement/': { total: 2, documents: [doc(1), doc(2)] } });
     const result = await searchTemplates(BASE, 'loan-agreement', 'fr', 'contrat-de-distribution');
-    expect(result).toEqual({ keyword: 'loan-agreement', documents: [doc(1), doc(2)], fellBack: false });
-    expect(calls).toEqual([`${BASE}search/loan-agreement/?language=fr&batch=12&page=0`]);
+    expect(result.documents).toEqual([doc(1), doc(2)]);
+    expect(calls.map((c) => c.url)).toEqual([requestUrl(BASE, searchRequest('loan-agreement', 'fr'))]);
+    expect(calls[0]!.init.next?.revalidate).toBe(REVALIDATE_SECONDS);
+    expect(REVALIDATE_SECONDS).toBe(300);
+    expect(new Headers(calls[0]!.init.headers).get('accept')).toBe('application/json');
+    expect(calls[0]!.init.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('uses the default keyword when the search finds nothing', async () => {
-    const calls = mockApi({
-      'search/zzz/': { total: 0, documents: [] },
-      'search/business-and-legal-documents/': { total: 1, documents: [doc(7)] },
-    });
-    const result = await searchTemplates(BASE, 'zzz', 'en', 'business-and-legal-documents');
-    expect(result).toEqual({ keyword: 'business-and-legal-documents', documents: [doc(7)], fellBack: true });
-    expect(calls).toHaveLength(2);
+  it('reads the top-50 answer (no total) through its own schema', async () => {
+    const calls = mockApi({ 'top50/': { documents: [doc(0), doc(1), doc(2)] } });
+    const result = await searchTemplates(BASE, 'business-document', 'en', 'x');
+    expect(calls.map((c) => c.url)).toEqual([requestUrl(BASE, top50Request())]);
+    expect(result.documents).toHaveLength(3);
   });
 
-  it('reads the English top-50 list for business-legal-forms, first 12 with the third in front', async () => {
-    const list = Array.from({ length: 50 }, (_, i) => doc(i));
-    const calls = mockApi({ 'top50/': { documents: list } });
-    const result = await searchTemplates(BASE, 'business-legal-forms', 'es', 'plan-de-marketing');
-    expect(calls).toEqual([`${BASE}top50/?language=en&maximum=50&batch=50`]);
-    expect(result.documents.map((d) => d.label)).toEqual([2, 0, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => `Doc ${n}`));
-    expect(result.fellBack).toBe(false);
-  });
-
-  it('fails loudly on a broken answer, so the page can fall back on the content’s defaults', async () => {
+  it('fails loudly on a broken answer or an HTTP error, so the page can fall back on the content’s defaults', async () => {
     mockApi({ 'search/x/': { total: 'many' } });
+    await expect(searchTemplates(BASE, 'x', 'en', 'y')).rejects.toThrow();
+    mockApi({ 'search/x/': { total: 1, documents: [{ label: '', url: 'a-D1', thumb: '' }] } });
     await expect(searchTemplates(BASE, 'x', 'en', 'y')).rejects.toThrow();
     mockApi({});
     await expect(searchTemplates(BASE, 'x', 'en', 'y')).rejects.toThrow(/HTTP 500/);
