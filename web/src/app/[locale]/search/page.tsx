@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import type { Locale } from '@paperwise/schemas/locales';
 import { SiteChrome } from '@/components/layout/SiteChrome';
+import { SignupProvider, SignupTrigger } from '@/components/signup';
 import { TemplateGrid, thumbSrc, type TemplateCardView } from '@/components/layout/TemplateGrid';
 import { fetchContent } from '@/content/fetch';
 import { DEFAULT_DOCUMENTS_QUERY } from '@/content/queries';
@@ -20,6 +21,7 @@ import { localizedPath, routing } from '@/i18n/routing';
 import { RecordSearch } from './RecordSearch';
 import { requestOrigin } from './request-origin';
 import { searchTemplates, type SearchDocument } from './search-api';
+import { searchSignupVariant } from './signup-variant';
 
 type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -96,7 +98,40 @@ export default async function SearchPage({ params, searchParams }: { params: Par
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const { q } = await searchParams;
-  const [result, t] = await Promise.all([loadSearch(locale, q), getTranslations({ locale, namespace: 'search' })]);
+  const [result, t, signupVariant] = await Promise.all([
+    loadSearch(locale, q),
+    getTranslations({ locale, namespace: 'search' }),
+    searchSignupVariant(locale),
+  ]);
+  const label = t('results', { document: result.name });
+  // Signup §4: opening a document is the engine's decision (straight to the web app for a returning
+  // visitor, the create-account dialog otherwise) where the language has dialog content; elsewhere
+  // each card is the plain link to the document in the web app.
+  const grid = signupVariant ? (
+    <SignupProvider
+      variant={signupVariant}
+      services={{
+        userbase: serviceBaseUrl('userbase'),
+        location: serviceBaseUrl('location'),
+        cachedApi: serviceBaseUrl('cached-api'),
+        webapp: serviceBaseUrl('webapp'),
+      }}
+      landingPage={false}
+    >
+      <TemplateGrid
+        documents={result.cards}
+        label={label}
+        eagerCount={4}
+        wrap={(card, inner) => (
+          <SignupTrigger action="openDocument" url={card.url} className="template-card">
+            {inner}
+          </SignupTrigger>
+        )}
+      />
+    </SignupProvider>
+  ) : (
+    <TemplateGrid documents={result.cards} label={label} eagerCount={4} />
+  );
   return (
     <SiteChrome locale={locale}>
       <section className="search-head">
@@ -128,7 +163,7 @@ export default async function SearchPage({ params, searchParams }: { params: Par
           {t('defaultNotice', { query: result.asked })}
         </p>
       ) : null}
-      <TemplateGrid documents={result.cards} label={t('results', { document: result.name })} eagerCount={4} />
+      {grid}
       <RecordSearch keyword={result.keyword} locale={locale} />
     </SiteChrome>
   );
