@@ -14,8 +14,8 @@ interface RouteProps {
 }
 
 /**
- * The page module of one legal text (app/[locale]/company/<slug>/page.tsx and the -frame and dark
- * variants): prerendered for every locale, since the layout lists the locales and nothing here
+ * The page module of one legal text (app/[locale]/company/(site)/<slug>/page.tsx, the -frame pages
+ * and the dark variants): prerendered for every locale, since the layout lists the locales and nothing here
  * reads the request. The pages also export `revalidate = 3600`: a publish reaches them through the
  * 'legalDocument' cache tag, and at the latest within the hour.
  */

@@ -4,7 +4,6 @@ import type { SiteSettings } from '@/content/site';
 import type { FooterKind } from './header-rules';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { linkHref } from './links';
-import { TermsLink } from './TermsLink';
 import type { ChromeFooter, ChromeLink } from './types';
 
 export interface FooterProps {
@@ -13,24 +12,18 @@ export interface FooterProps {
   settings: SiteSettings;
   content: ChromeFooter;
   signupHref: string;
-  /** The page has the terms dialog: its Terms of Use link opens it. */
-  termsDialog?: boolean;
 }
 
-const TERMS_PATH = '/company/terms-of-use/';
-
 /** The large and simple footers of the layout presets; 'none' renders nothing (site map §2 'Footer'). */
-export async function Footer({ kind, locale, settings, content, signupHref, termsDialog = false }: FooterProps) {
+export async function Footer({ kind, locale, settings, content, signupHref }: FooterProps) {
   if (kind === 'none') return null;
   const t = await getTranslations({ locale, namespace: 'layout' });
-  const linkTo = (link: ChromeLink) =>
-    termsDialog && link.href === TERMS_PATH ? (
-      <TermsLink href={linkHref(link, locale)}>{link.label}</TermsLink>
-    ) : (
-      <a href={linkHref(link, locale)} lang={link.language ?? undefined}>
-        {link.label}
-      </a>
-    );
+  // Where the layout has a legal dialog, a plain click on its page's link opens it (LegalDialog).
+  const linkTo = (link: ChromeLink) => (
+    <a href={linkHref(link, locale)} lang={link.language ?? undefined}>
+      {link.label}
+    </a>
+  );
   const list = (items: ChromeLink[], className: string) => (
     <ul className={className}>
       {items.map((link) => (

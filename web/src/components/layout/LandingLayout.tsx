@@ -4,7 +4,6 @@ import type { LandingConfig } from '@/content/landing';
 import { getSiteSettings } from '@/content/site';
 import { serviceBaseUrl } from '@/env';
 import { localizedPath } from '@/i18n/routing';
-import { legalDialogBody } from '@/legal/dialog';
 import { getChrome } from './chrome-content';
 import { ErrorDialog } from './ErrorDialog';
 import { Footer } from './Footer';
@@ -13,7 +12,7 @@ import { webappLinks } from './links';
 import { LiveChatButton } from './LiveChatButton';
 import { LoaderOverlay } from './LoaderOverlay';
 import { taglineText } from './tagline';
-import { TermsDialog } from './TermsDialog';
+import { SiteLegalDialog } from './SiteLegalDialog';
 import { PageView } from '@/components/signup';
 
 /**
@@ -58,19 +57,9 @@ export async function LandingLayout({
         settings={settings}
         content={chrome.footer}
         signupHref={webapp.signup}
-        termsDialog
       />
       {layout.supportChat ? <LiveChatButton href={localizedPath('/company/support/', locale)} /> : null}
-      <TermsDialog
-        load={legalDialogBody.bind(null, 'eula', locale)}
-        labels={{
-          title: t('termsTitle'),
-          close: t('close'),
-          loading: t('termsLoading'),
-          failed: t('termsFailed'),
-          retry: t('retry'),
-        }}
-      />
+      <SiteLegalDialog kind="terms" locale={locale} />
       <ErrorDialog labels={{ title: t('errorTitle'), close: t('close') }} />
       <LoaderOverlay defaultMessage={t('loading')} />
       <PageView variantId={config.analytics.variantId} />

@@ -1,0 +1,27 @@
+import { hasLocale } from 'next-intl';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { SiteLegalDialog } from '@/components/layout/SiteLegalDialog';
+import { routing } from '@/i18n/routing';
+
+/**
+ * The company layout (site map §2 'Layouts'): the company pages shown in the site, with the
+ * affiliate-agreement dialog. The -frame pages, embedded by the web application, sit outside this
+ * group and have no dialog.
+ */
+export default async function CompanyLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  return (
+    <>
+      {children}
+      <SiteLegalDialog kind="affiliate" locale={locale} />
+    </>
+  );
+}
