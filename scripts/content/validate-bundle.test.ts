@@ -165,6 +165,14 @@ describe('validateBundle refuses what would break the site', () => {
     );
   });
 
+  it('a dialog that does not say when returning visitors skip it', async () => {
+    const dialog = doc('signupDialog-fr-v1');
+    expect(dialog.directGo).toBe('emailCookie');
+    delete dialog.directGo;
+    const report = await validateBundle(replace(slice(), dialog));
+    expect(find(report, dialog._id, 'directGo')[0]?.message).toBe('Choose when returning visitors skip the dialog.');
+  });
+
   it('a consent sentence without its placeholders', async () => {
     const dialog = doc('signupDialog-fr-v1');
     (dialog.consent as { template: string }).template = 'En cliquant, vous acceptez.';

@@ -13,7 +13,14 @@ export const languageTemplates: Template[] = LANDING_LOCALES.flatMap((language) 
     id: `signupDialog-${language}`,
     title: `Sign-up dialog (${LOCALE_NAMES[language]})`,
     schemaType: 'signupDialog',
-    value: { language, kind: 'email', labelStyle: 'default', sendDevice: true, fireAccountCreated: true },
+    value: {
+      language,
+      kind: 'email',
+      labelStyle: 'default',
+      directGo: 'emailAndSsoCookie',
+      sendDevice: true,
+      fireAccountCreated: true,
+    },
   },
 ]);
 

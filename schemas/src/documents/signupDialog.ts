@@ -13,6 +13,15 @@ export const CONSENT_WORDINGS = [
   { title: 'Get Instant Access', value: 'getInstantAccess' },
 ];
 
+/**
+ * When a returning visitor skips the dialog and goes straight to the web app (signup §4): the first
+ * variant trusts the remembered e-mail alone, the second also wants a sign-on cookie.
+ */
+export const DIRECT_GO_RULES = [
+  { title: 'their e-mail is remembered (first variant, v1)', value: 'emailCookie' },
+  { title: 'their e-mail is remembered and they are signed in (newer variants)', value: 'emailAndSsoCookie' },
+];
+
 export const LABEL_STYLES = [
   { title: 'Standard (label above the field)', value: 'default' },
   { title: 'Test A: label inside the field, moving up when typing', value: 'floating' },
@@ -252,6 +261,17 @@ export const signupDialog = defineType({
       initialValue: 'default',
       group: 'behaviour',
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'directGo',
+      title: 'Returning visitors go straight to the web app when',
+      description:
+        'When a returning visitor picks a template or opens a document on a page using this dialog. Otherwise the dialog opens. The original e-mail-only dialog (v1) uses the first choice, the newer dialogs the second.',
+      type: 'string',
+      options: { list: DIRECT_GO_RULES, layout: 'radio' },
+      initialValue: 'emailAndSsoCookie',
+      group: 'behaviour',
+      validation: (rule) => rule.required().error('Choose when returning visitors skip the dialog.'),
     }),
     defineField({
       name: 'sendDevice',

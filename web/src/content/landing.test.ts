@@ -89,6 +89,8 @@ describe('resolveLanding: every landing path of the spec', () => {
     expect(c.id).toBe(landingPageId(locale, path));
     expect(c.dialog.id).toBe(signupDialogId(locale, expected.dialog));
     expect(c.dialog.labelStyle).toBe(expected.labelStyle ?? 'default');
+    // Signup §4: the first variant (the original e-mail-only dialog v1) goes direct on the e-mail cookie alone.
+    expect(c.dialog.directGo).toBe(expected.dialog === 'v1' ? 'emailCookie' : 'emailAndSsoCookie');
     expect(c.dialog.buttonActive).toBe(expected.buttonActive ?? true);
     // Landing layouts are noindex,nofollow (site map §2).
     expect(c.noindex).toBe(true);
@@ -292,6 +294,13 @@ describe('toLandingConfig on broken content', () => {
     expect(() => toLandingConfig({ ...page, preset: null }, 'en')).toThrow(
       /landingPage-en-docs-free-demo: it has no layout preset/,
     );
+  });
+
+  it('a dialog that does not name its direct-go rule gets the stricter, newer one', async () => {
+    const page = await raw('/docs/free-demo/', 'en');
+    expect(toLandingConfig(page, 'en').dialog.directGo).toBe('emailCookie');
+    const unset = { ...page, dialog: { ...page.dialog!, directGo: null } };
+    expect(toLandingConfig(unset, 'en').dialog.directGo).toBe('emailAndSsoCookie');
   });
 
   it('refuses an empty button text rather than rendering a blank button', async () => {

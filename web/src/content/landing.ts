@@ -24,6 +24,10 @@ export type FooterKind = NonNullable<RawPreset['footerKind']>;
 export type DialogKind = NonNullable<RawDialog['kind']>;
 export type ConsentWording = NonNullable<RawDialog['consentWording']>;
 export type LabelStyle = NonNullable<RawDialog['labelStyle']>;
+/** When a returning visitor skips the dialog: 'emailCookie' (first variant) or 'emailAndSsoCookie' (second). */
+export type DirectGo = NonNullable<RawDialog['directGo']>;
+/** For a dialog that does not say (content older than the field): the stricter, newer rule. */
+export const DEFAULT_DIRECT_GO: DirectGo = 'emailAndSsoCookie';
 export type HeroTarget = NonNullable<NonNullable<RawLanding['hero']>['target']>;
 
 /** One template of a landing grid. `thumb` is relative ('imgs/250px/99.png'): resolve it against the template-image host. */
@@ -105,6 +109,8 @@ export interface LandingConfig {
     links: { contact: string; pricing: string; close: string };
     /** The page's label style if it sets one, else the dialog's. */
     labelStyle: LabelStyle;
+    /** Signup §4: what a returning visitor needs to go straight to the web app instead of this dialog. */
+    directGo: DirectGo;
     sendDevice: boolean;
     fireAccountCreated: boolean;
   };
@@ -263,6 +269,7 @@ export function toLandingConfig(raw: RawLanding, locale: LandingLocale): Landing
         close: need(links.close, 'the close button text'),
       },
       labelStyle: raw.labelStyle ?? dialog.labelStyle ?? 'default',
+      directGo: dialog.directGo ?? DEFAULT_DIRECT_GO,
       sendDevice: dialog.sendDevice ?? true,
       fireAccountCreated: dialog.fireAccountCreated ?? true,
     },

@@ -77,6 +77,7 @@ export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "landingPage" && path 
     consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },
     links{ contact, pricing, close },
     labelStyle,
+    directGo,
     sendDevice,
     fireAccountCreated
   },

@@ -285,6 +285,7 @@ export type SignupDialog = {
     close?: string;
   };
   labelStyle?: 'default' | 'floating' | 'bold';
+  directGo?: 'emailCookie' | 'emailAndSsoCookie';
   sendDevice?: boolean;
   fireAccountCreated?: boolean;
 };
@@ -666,7 +667,7 @@ export type HOME_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: LANDING_PAGE_QUERY
-// Query: *[_type == "landingPage" && path == $path && language == $locale][0]{  _id,  path,  language,  title,  description,  noindex,  experiment,  variantId,  buttonActive,  consentWording,  labelStyle,  gvTemplateNumbers,  content{ headline, subheadline, bullets, ctaLabel },  hero{ keyword, target, guideDocument, cardHeading, isMainButton, documents[]{ label, templateId, url, thumb, search } },  preset->{    _id,    key,    title,    headerKind,    showLogin,    popupEnabled,    directModal,    footerKind,    supportChat,    tagline->{ key, kind, text }  },  dialog->{    _id,    key,    language,    kind,    title,    subText,    heading,    cardHeading,    showLogo,    benefitsHeading,    benefits,    credibility,    buttons{ idle, busy, disabled },    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },    consentWording,    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },    links{ contact, pricing, close },    labelStyle,    sendDevice,    fireAccountCreated  },  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ label, templateId, url, thumb, search } },  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }}
+// Query: *[_type == "landingPage" && path == $path && language == $locale][0]{  _id,  path,  language,  title,  description,  noindex,  experiment,  variantId,  buttonActive,  consentWording,  labelStyle,  gvTemplateNumbers,  content{ headline, subheadline, bullets, ctaLabel },  hero{ keyword, target, guideDocument, cardHeading, isMainButton, documents[]{ label, templateId, url, thumb, search } },  preset->{    _id,    key,    title,    headerKind,    showLogin,    popupEnabled,    directModal,    footerKind,    supportChat,    tagline->{ key, kind, text }  },  dialog->{    _id,    key,    language,    kind,    title,    subText,    heading,    cardHeading,    showLogo,    benefitsHeading,    benefits,    credibility,    buttons{ idle, busy, disabled },    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },    consentWording,    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },    links{ contact, pricing, close },    labelStyle,    directGo,    sendDevice,    fireAccountCreated  },  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ label, templateId, url, thumb, search } },  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }}
 export type LANDING_PAGE_QUERY_RESULT = {
   _id: string;
   path: string | null;
@@ -762,6 +763,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
       close: string | null;
     } | null;
     labelStyle: 'bold' | 'default' | 'floating' | null;
+    directGo: 'emailAndSsoCookie' | 'emailCookie' | null;
     sendDevice: boolean | null;
     fireAccountCreated: boolean | null;
   } | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLanding } from '@/content/landing';
-import { DEFAULT_DIRECT_GO, toSignupVariant } from './adapter';
+import { toSignupVariant } from './adapter';
 
 async function variantFor(path: string, locale: 'en' | 'fr' | 'es') {
   const config = await resolveLanding(path, locale);
@@ -38,10 +38,16 @@ describe('toSignupVariant: the bundled landing content as engine configuration',
     expect(email.variant.dialog.labels.confirmPassError).toBe('Las contraseñas no coinciden');
   });
 
-  it('uses the newer direct-go rule unless the content names one', async () => {
-    const { config } = await variantFor('/docs/', 'en');
-    expect(toSignupVariant(config, { productName: 'P' }).directGo).toBe(DEFAULT_DIRECT_GO);
-    expect(toSignupVariant({ ...config, directGo: 'emailCookie' }, { productName: 'P' }).directGo).toBe('emailCookie');
+  it('takes the direct-go rule from the page’s dialog: v1 the e-mail cookie alone, the newer dialogs also sign-on', async () => {
+    const first = await variantFor('/docs/', 'en');
+    expect(first.config.dialog.key).toBe('v1');
+    expect(first.variant.directGo).toBe('emailCookie');
+    const logo = await variantFor('/docs/ab/11.05.24/01/', 'en');
+    expect(logo.config.dialog.key).toBe('v5');
+    expect(logo.variant.directGo).toBe('emailAndSsoCookie');
+    // The dialog's field decides, not its key: a marketer switching the choice switches the engine.
+    const switched = { ...logo.config, dialog: { ...logo.config.dialog, directGo: 'emailCookie' as const } };
+    expect(toSignupVariant(switched, { productName: 'P' }).directGo).toBe('emailCookie');
   });
 
   it('gives plain data that survives the trip to the browser', async () => {

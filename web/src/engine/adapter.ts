@@ -1,18 +1,12 @@
 import type { LandingConfig } from '@/content/landing';
 import { ENGINE_COPY } from './copy';
-import type { DirectGoRule, SignupVariant } from './types';
-
-/** The rule when the content does not name one: the newer, stricter one (e-mail and sign-on cookie). */
-export const DEFAULT_DIRECT_GO: DirectGoRule = 'emailAndSsoCookie';
+import type { SignupVariant } from './types';
 
 /**
  * The one place where the landing content becomes the engine's configuration. Runs on the server;
  * its result is plain data passed to the client as a prop.
  */
-export function toSignupVariant(
-  config: LandingConfig & { directGo?: DirectGoRule | null },
-  site: { productName: string },
-): SignupVariant {
+export function toSignupVariant(config: LandingConfig, site: { productName: string }): SignupVariant {
   const { dialog, hero } = config;
   const copy = ENGINE_COPY[config.locale];
   const labels = dialog.fieldLabels;
@@ -22,7 +16,8 @@ export function toSignupVariant(
     path: config.path,
     productName: site.productName,
     servicePhone: config.phone || null,
-    directGo: config.directGo ?? DEFAULT_DIRECT_GO,
+    // The dialog's choice (signup §4 first or second variant); the resolver fills in the stricter rule if unset.
+    directGo: dialog.directGo,
     dialog: {
       key: dialog.key,
       kind: dialog.kind,

@@ -79,6 +79,37 @@ test("a returning visitor's Try for free searches the page keyword in the web ap
   expect(Object.fromEntries(url.searchParams)).toEqual({ t: 'contrat-de-distribution', lang: 'fr', lib: 'fr' });
 });
 
+test('with only the e-mail cookie, a first-variant (v1) page goes straight to the web app; a second-variant page opens the dialog', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const url = new URL(baseURL!);
+  await context.addCookies([{ name: 'b_email', value: 'someone@example.com', domain: url.hostname, path: '/' }]);
+
+  // /docs/ uses the original e-mail-only dialog v1, whose rule is the e-mail cookie alone (signup §4).
+  await page.goto('/docs/');
+  const direct = page.waitForRequest((r) => r.url().includes('/embedded/webapp/doc/'));
+  await page.getByRole('main').getByRole('button', { name: 'Loan Agreement' }).first().click();
+  const sent = new URL((await direct).url());
+  expect(sent.pathname).toBe('/embedded/webapp/doc/loan-agreement-D107');
+  // A direct go, not a sign-up hand-off: no token, only the language.
+  expect(Object.fromEntries(sent.searchParams)).toEqual({ lang: 'en', lib: 'en' });
+  await expect(page.getByTestId('app-path')).toHaveText(/^\/doc\/loan-agreement-D107\/?\?lang=en&lib=en$/);
+
+  // The same visitor on the logo variant (v5, the second rule): no sign-on cookie, so the dialog opens.
+  const webappRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/embedded/webapp/')) webappRequests.push(r.url());
+  });
+  await page.goto(VARIANTS.logoEn.path);
+  await page.getByRole('main').getByRole('button', { name: 'Loan Agreement' }).first().click();
+  await expect(signupDialog(page)).toBeVisible();
+  await expect(signupDialog(page).getByLabel(VARIANTS.logoEn.labels.default)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(VARIANTS.logoEn.path);
+  expect(webappRequests).toEqual([]);
+});
+
 test('the e-mail cookie alone is not enough on the newer variants: the dialog opens, then hands off to the template', async ({
   page,
   context,
