@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from './passwords';
-import { createUserbase, ssoTokenFromBody, type Userbase } from './service';
+import { DEFAULT_IDEMPOTENCY_TTL_MS } from './idempotency';
+import { createUserbase, ssoTokenFromBody, type Userbase, type UserbaseOptions } from './service';
 
 const FAST = { logN: 14, r: 8, p: 1 };
 const open: Userbase[] = [];
-const start = (dataDir: string) => {
-  const ub = createUserbase({ dataDir, scryptCost: FAST });
+const start = (dataDir: string, options: Partial<UserbaseOptions> = {}) => {
+  const ub = createUserbase({ dataDir, scryptCost: FAST, ...options });
   open.push(ub);
   return ub;
 };
@@ -137,6 +138,67 @@ describe('the userbase', () => {
     expect(logged.length).toBeGreaterThan(0);
     const all = logged.join('\n');
     for (const secret of [ssojwt, jwt, 'hush-hush-77']) expect(all).not.toContain(secret);
+  });
+});
+
+describe('POST user/ with an Idempotency-Key', () => {
+  const KEY = { 'idempotency-key': '6f1c2b7e-0d9a-4c55-b1e3-8a2f4d6c9e01' };
+
+  it('replays the stored answer after a restart, and only within 24 hours', async () => {
+    let now = Date.UTC(2025, 0, 1);
+    const dataDir = mkdtempSync(join(tmpdir(), 'ub-'));
+    const options = { idempotency: { now: () => now } };
+    const first = start(dataDir, options);
+    const created = await post(first, 'user/', payload('restart@example.com'), KEY);
+    const body = await created.text();
+    first.close();
+
+    const second = start(dataDir, options);
+    const replayed = await post(second, 'user/', payload('restart@example.com'), KEY);
+    expect(replayed.status).toBe(200);
+    expect(await replayed.text()).toBe(body);
+    expect(second.store.countUsers()).toBe(1);
+
+    now += DEFAULT_IDEMPOTENCY_TTL_MS + 1;
+    const late = await post(second, 'user/', payload('restart@example.com'), KEY);
+    expect(late.status).toBe(409);
+    expect(second.idempotencyStore.count()).toBe(0);
+  });
+
+  it('keeps no key of a sign-up that failed: its retry creates the account', async () => {
+    const ub = start(mkdtempSync(join(tmpdir(), 'ub-')));
+    vi.spyOn(ub.store, 'insertUser').mockImplementationOnce(() => {
+      throw new Error('disk full');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await post(ub, 'user/', payload('flaky@example.com'), KEY)).status).toBe(500);
+    expect(ub.idempotencyStore.count()).toBe(0);
+    const retried = await post(ub, 'user/', payload('flaky@example.com'), KEY);
+    expect(retried.status).toBe(200);
+    expect(ub.store.countUsers()).toBe(1);
+  });
+
+  it('stores nothing for a refused sign-up and answers a repeat the same way', async () => {
+    const ub = start(mkdtempSync(join(tmpdir(), 'ub-')));
+    expect((await post(ub, 'user/', payload('taken@example.com'))).status).toBe(200);
+    const refused = await post(ub, 'user/', payload('taken@example.com'), KEY);
+    expect(refused.status).toBe(409);
+    expect((await post(ub, 'user/', payload('taken@example.com'), KEY)).status).toBe(409);
+    // Nothing was kept under the key, so another body is a new request, not a conflicting one.
+    expect((await post(ub, 'user/', payload('not-an-address'), KEY)).status).toBe(400);
+    expect(ub.idempotencyStore.count()).toBe(0);
+  });
+
+  it('never creates the account twice when two processes get the same key at once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ub-'));
+    const [one, two] = [start(dataDir), start(dataDir)];
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => post(i % 2 ? two : one, 'user/', payload('twice@example.com'), KEY)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    const bodies = await Promise.all(answers.map((a) => a.text()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(one.store.countUsers()).toBe(1);
   });
 });
 

@@ -2,6 +2,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { CONTROL_CHARACTERS, HttpError, bearerToken, createRouter, json, readJson, readText } from '../http';
+import { transaction } from '../sqlite';
+import {
+  answerResponse,
+  createIdempotency,
+  idempotencyKeyOf,
+  openIdempotencyStore,
+  requestHash,
+  type Commit,
+  type IdempotencyOptions,
+  type StoredAnswer,
+} from './idempotency';
 import { findPackage, productName } from './packages';
 import { DEFAULT_SCRYPT_COST, generatePassword, hashPassword, verifyPassword, type ScryptCost } from './passwords';
 import { describeIssues, emailKey, signupPayloadSchema, type SignupPayload } from './signup-payload';
@@ -14,6 +25,8 @@ export interface UserbaseOptions {
   /** HS256 signing secret; when absent a key is generated and kept in dataDir. */
   jwtSecret?: string;
   scryptCost?: ScryptCost;
+  /** Lifetime of stored Idempotency-Key answers and the clock (tests). */
+  idempotency?: IdempotencyOptions;
 }
 
 export interface IssuedTokens {
@@ -23,12 +36,16 @@ export interface IssuedTokens {
 }
 
 const NOTIFICATION_LIMIT = 16 * 1024;
+/** The operation Idempotency-Keys belong to: a key is only ever compared with keys of the same call. */
+const SIGNUP_SCOPE = 'POST user';
 
 /** Stands in for {userbase}: accounts, tokens, orders, packages, affiliate and partner calls. */
 export function createUserbase(options: UserbaseOptions) {
   const store = openUserStore(join(options.dataDir, 'userbase.sqlite'));
   const tokens = createTokenService(loadSigningKey(options.dataDir, options.jwtSecret));
   const cost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
+  const idempotencyStore = openIdempotencyStore(store.db, options.idempotency);
+  const idempotent = createIdempotency(idempotencyStore);
   // One sign-up per address at a time in this process: a concurrent duplicate waits for the
   // first and then gets its 409 without hashing a password for nothing. The unique index
   // still decides between processes.
@@ -40,7 +57,14 @@ export function createUserbase(options: UserbaseOptions) {
     return { userId, jwt, ssojwt };
   }
 
-  async function createAccount(payload: SignupPayload): Promise<IssuedTokens> {
+  /**
+   * Creates the account of a new address. `persist` runs inside the transaction that inserts the
+   * account (the Idempotency-Key answer is stored there), so both are kept or neither is.
+   */
+  async function createAccount(
+    payload: SignupPayload,
+    persist?: (issued: IssuedTokens) => void,
+  ): Promise<IssuedTokens> {
     const key = emailKey(payload.Email);
     for (let pending = inFlight.get(key); pending; pending = inFlight.get(key)) await pending;
     if (store.emailExists(key)) throw new DuplicateEmailError('an account with this address exists');
@@ -49,29 +73,34 @@ export function createUserbase(options: UserbaseOptions) {
       const password = generated ? generatePassword() : payload.Password!;
       const passwordHash = await hashPassword(password, cost);
       const id = randomUUID();
-      store.insertUser({
-        id,
-        email: payload.Email,
-        emailKey: key,
-        passwordHash,
-        passwordGenerated: generated,
-        device: payload.Device,
-        ipAddress: payload.IpAddress,
-        language: payload.Language,
-        docName: payload.DocName,
-        creationPage: payload.CreationPage,
-        trafficSource: {
-          SourceChannel: payload.SourceChannel,
-          SourceCampaign: payload.SourceCampaign,
-          SourceAdGroup: payload.SourceAdGroup,
-          CustomTracking: payload.CustomTracking,
-          SourceAccount: payload.SourceAccount,
-          SourceKeyword: payload.SourceKeyword,
-          SourceQParam: payload.SourceQParam,
-          SourceGuid: payload.SourceGuid,
-        },
+      // Signed before the insert: the tokens need no row, and the answer can be stored with it.
+      const issued = await issueTokens(id);
+      transaction(store.db, () => {
+        store.insertUser({
+          id,
+          email: payload.Email,
+          emailKey: key,
+          passwordHash,
+          passwordGenerated: generated,
+          device: payload.Device,
+          ipAddress: payload.IpAddress,
+          language: payload.Language,
+          docName: payload.DocName,
+          creationPage: payload.CreationPage,
+          trafficSource: {
+            SourceChannel: payload.SourceChannel,
+            SourceCampaign: payload.SourceCampaign,
+            SourceAdGroup: payload.SourceAdGroup,
+            CustomTracking: payload.CustomTracking,
+            SourceAccount: payload.SourceAccount,
+            SourceKeyword: payload.SourceKeyword,
+            SourceQParam: payload.SourceQParam,
+            SourceGuid: payload.SourceGuid,
+          },
+        });
+        persist?.(issued);
       });
-      return id;
+      return issued;
     })();
     // The guard is released the moment the insert settles, before any waiter resumes (this
     // callback is registered first), so waiters find the row and answer 409.
@@ -83,7 +112,7 @@ export function createUserbase(options: UserbaseOptions) {
     void settled.then(() => {
       if (inFlight.get(key) === settled) inFlight.delete(key);
     });
-    return issueTokens(await work);
+    return work;
   }
 
   /** The account of an address, created with a generated password if it does not exist yet. */
@@ -97,6 +126,19 @@ export function createUserbase(options: UserbaseOptions) {
       return store.userById(userId)!;
     } catch (error) {
       if (error instanceof DuplicateEmailError) return store.userByEmailKey(emailKey(email))!;
+      throw error;
+    }
+  }
+
+  /** POST user/: the answer (200 with the tokens) is stored through `commit` when a key came with it. */
+  async function signUp(input: unknown, commit?: Commit): Promise<Response> {
+    const parsed = signupPayloadSchema.safeParse(input);
+    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error, input));
+    try {
+      const issued = await createAccount(parsed.data, (tokens) => commit?.(tokensAnswer(tokens)));
+      return answerResponse(tokensAnswer(issued), false);
+    } catch (error) {
+      if (error instanceof DuplicateEmailError) throw new HttpError(409, 'an account with this address exists');
       throw error;
     }
   }
@@ -120,16 +162,10 @@ export function createUserbase(options: UserbaseOptions) {
       'POST',
       'user',
       async (request) => {
+        const key = idempotencyKeyOf(request);
         const input = await readJson(request);
-        const parsed = signupPayloadSchema.safeParse(input);
-        if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error, input));
-        try {
-          const { jwt, ssojwt } = await createAccount(parsed.data);
-          return json({ jwt, ssojwt });
-        } catch (error) {
-          if (error instanceof DuplicateEmailError) throw new HttpError(409, 'an account with this address exists');
-          throw error;
-        }
+        if (key === undefined) return signUp(input);
+        return idempotent(SIGNUP_SCOPE, key, requestHash(input), (commit) => signUp(input, commit));
       },
     ],
     [
@@ -253,6 +289,7 @@ export function createUserbase(options: UserbaseOptions) {
     handler,
     store,
     tokens,
+    idempotencyStore,
     createAccount,
     issueTokens,
     close: () => store.close(),
@@ -282,6 +319,11 @@ export function ssoTokenFromBody(text: string): string | undefined {
   }
   if (typeof value !== 'string' || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(value)) return undefined;
   return value;
+}
+
+/** The sign-up answer, built the same way for the first answer and the stored one: a replay is byte-identical. */
+function tokensAnswer({ jwt, ssojwt }: IssuedTokens): StoredAnswer {
+  return { status: 200, body: JSON.stringify({ jwt, ssojwt }) };
 }
 
 function orderDetail(order: OrderRow) {

@@ -51,4 +51,26 @@ describe('concurrent sign-ups', () => {
       if (harness.services) expect(harness.services.userbase().store.countUsers()).toBe(before + 1);
     },
   );
+
+  it(
+    '50 concurrent requests with one Idempotency-Key and body create 1 account and answer 50 identical 200s',
+    { timeout: 180_000 },
+    async () => {
+      const before = harness.services?.userbase().store.countUsers() ?? 0;
+      const body = signupPayload(uniqueEmail('same-key'));
+      const key = crypto.randomUUID();
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          postJson(`${harness.base('userbase')}user/`, body, { 'Idempotency-Key': key }),
+        ),
+      );
+      expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
+      const bodies = await Promise.all(responses.map((r) => r.text()));
+      expect(new Set(bodies).size).toBe(1);
+      expect(JSON.parse(bodies[0]!)).toEqual({ jwt: expect.any(String), ssojwt: expect.any(String) });
+      // Exactly one of them did the work; the others replayed it.
+      expect(responses.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(49);
+      if (harness.services) expect(harness.services.userbase().store.countUsers()).toBe(before + 1);
+    },
+  );
 });

@@ -69,6 +69,75 @@ describe('POST user/ (account creation)', () => {
   });
 });
 
+describe('POST user/ with an Idempotency-Key (a retried sign-up)', () => {
+  const keyed = (key: string, body: unknown) => postJson(`${ub}user/`, body, { 'Idempotency-Key': key });
+  const newKey = () => crypto.randomUUID();
+
+  it('replays the identical answer for the same key and body: same tokens, no 409', async () => {
+    const key = newKey();
+    const body = signupPayload(uniqueEmail('retry'));
+    const first = await keyed(key, body);
+    expect(first.status).toBe(200);
+    const firstText = await first.text();
+    const again = await keyed(key, body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const againText = await again.clone().text();
+    await conforms('/userbase/user/', 'post', again);
+    expect(againText).toBe(firstText);
+    // The same body with its fields in another order and other spacing is the same request.
+    const reordered = JSON.stringify(Object.fromEntries(Object.entries(body).reverse()), null, 2);
+    const third = await keyed(key, reordered);
+    expect(third.status).toBe(200);
+    expect(await third.text()).toBe(firstText);
+    // The replayed tokens are the real account's.
+    const { ssojwt } = JSON.parse(againText) as { ssojwt: string };
+    expect(await userIdOf(ssojwt)).toMatch(/\S/);
+  });
+
+  it('refuses the same key with a different body with 422 and creates nothing', async () => {
+    const key = newKey();
+    const email = uniqueEmail('mismatch');
+    expect((await keyed(key, signupPayload(email))).status).toBe(200);
+    const before = harness.services?.userbase().store.countUsers();
+    for (const other of [signupPayload(uniqueEmail('other')), signupPayload(email, { Language: 'fr' })]) {
+      const refused = await keyed(key, other);
+      expect(refused.status).toBe(422);
+      const { error } = (await conforms('/userbase/user/', 'post', refused)) as { error: string };
+      expect(error).toMatch(/Idempotency-Key .*different request body/);
+    }
+    if (harness.services) expect(harness.services.userbase().store.countUsers()).toBe(before);
+  });
+
+  it('refuses a malformed key with 400 before doing anything', async () => {
+    const email = uniqueEmail('badkey');
+    for (const key of ['', 'short', 'x'.repeat(256), 'has space inside', 'clé-accentuée']) {
+      const refused = await postJson(`${ub}user/`, signupPayload(email), { 'Idempotency-Key': key });
+      expect(refused.status, JSON.stringify(key)).toBe(400);
+      const { error } = (await conforms('/userbase/user/', 'post', refused)) as { error: string };
+      expect(error).toMatch(/^Idempotency-Key: /);
+    }
+    // Nothing was created: the address is still free.
+    expect((await postJson(`${ub}user/`, signupPayload(email))).status).toBe(200);
+  });
+
+  it('keeps today’s behaviour without a key: a second POST for the address answers 409', async () => {
+    const email = uniqueEmail('nokey');
+    expect((await postJson(`${ub}user/`, signupPayload(email))).status).toBe(200);
+    const second = await postJson(`${ub}user/`, signupPayload(email));
+    expect(second.status).toBe(409);
+    await conforms('/userbase/user/', 'post', second);
+    // A key does not open an existing account to someone else: a new key for a taken address is a 409 too.
+    const keyedDuplicate = await keyed(newKey(), signupPayload(email));
+    expect(keyedDuplicate.status).toBe(409);
+  });
+
+  it('answers a different key for the same address with 409: a key replays only its own answer', async () => {
+    const email = uniqueEmail('twokeys');
+    expect((await keyed(newKey(), signupPayload(email))).status).toBe(200);
+    expect((await keyed(newKey(), signupPayload(email))).status).toBe(409);
+  });
+});
+
 describe('POST auth/ssoValidate/', () => {
   it('answers u.sub for a valid bearer and ssojwt, with the JSON body or the bare token', async () => {
     const { ssojwt, jwt } = await signUp(uniqueEmail());
