@@ -9,12 +9,13 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { webappLinks } from './links';
 import { LoaderOverlay } from './LoaderOverlay';
+import { SiteLegalDialog } from './SiteLegalDialog';
 import { PageView } from '@/components/signup';
 
 /**
  * The default layout (site map §2 'Layouts'): English pages get the new mega-menu header, the
- * other languages the older simple header with their own links; both the large footer and the
- * error dialog. Pages that are not landing pages wrap themselves in it.
+ * other languages the older simple header with their own links; both the large footer, the error
+ * dialog and the terms dialog. Pages that are not landing pages wrap themselves in it.
  */
 export async function SiteChrome({
   locale,
@@ -47,6 +48,7 @@ export async function SiteChrome({
       <main id="main">{children}</main>
       <Footer kind="large" locale={locale} settings={settings} content={chrome.footer} signupHref={webapp.signup} />
       <ErrorDialog labels={{ title: t('errorTitle'), close: t('close') }} />
+      <SiteLegalDialog kind="terms" locale={locale} />
       <LoaderOverlay defaultMessage={t('loading')} />
       <PageView pageType={pageType} />
     </>
