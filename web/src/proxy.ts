@@ -1,6 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE } from '@paperwise/schemas/locales';
 import { LANGUAGE_COOKIE, isLocale } from './i18n/routing';
+import { refuseBadPath } from './path-guard';
+
+// The first matcher's exclusions (a matcher must be a literal, so they are written twice).
+const NOT_A_PAGE = /^\/(?:api\/|embedded\/|_next\/|favicon\.ico|robots\.txt|sitemap\.xml|assets\/)/;
 
 /**
  * /en/... redirects to the unprefixed path; every page response records the language read in the
@@ -10,6 +14,11 @@ import { LANGUAGE_COOKIE, isLocale } from './i18n/routing';
  */
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // First: Next answers an undecodable path with a bare 500 and chokes on NULs and huge segments.
+  const refused = refuseBadPath(pathname);
+  if (refused) return refused;
+  // Non-page paths come here only for that check (second matcher): no language cookie for them.
+  if (NOT_A_PAGE.test(pathname)) return NextResponse.next();
   const first = pathname.split('/')[1];
   if (first === DEFAULT_LOCALE) {
     const unprefixed = pathname.slice(DEFAULT_LOCALE.length + 1) || '/';
@@ -29,6 +38,10 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the embedded services, API routes, Next internals or static files.
-  matcher: ['/((?!api/|embedded/|_next/|favicon.ico|robots.txt|sitemap.xml|assets/).*)'],
+  matcher: [
+    // Pages only: not the embedded services, API routes, Next internals or static files.
+    '/((?!api/|embedded/|_next/|favicon.ico|robots.txt|sitemap.xml|assets/).*)',
+    // Any other path with a percent escape, for the path check only (cheap: almost none have one).
+    '/(.*%.*)',
+  ],
 };

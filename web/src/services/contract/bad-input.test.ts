@@ -197,9 +197,9 @@ describe('the other calls with bad input', () => {
       ['subscription unknown action', fetch(`${pay}subscription/I-X/explode`, { method: 'POST' })],
       ['location admin body', postJson(`${loc}admin/fail/`, { fail: 'sure' })],
     ];
-    // Next.js itself answers 500 for a path it cannot percent-decode, before any route runs (on
-    // every route of the site, pages included), so this case is the services' own only in-process.
-    if (!harness.remote) cases.push(['order with a bad escape', fetch(`${ub}order/%E0%A4%A`)]);
+    // In-process the service's router refuses it; on the site the proxy does (web/src/path-guard.ts),
+    // before Next's router, which would answer a bare 500.
+    cases.push(['order with a bad escape', fetch(`${ub}order/%E0%A4%A/`)]);
     for (const [label, pending] of cases) await expectRefused(await pending, label);
   });
 });
