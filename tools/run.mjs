@@ -5,7 +5,7 @@
 // Each step leaves a stamp of its inputs; a second run skips the steps whose inputs are unchanged.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -125,16 +125,38 @@ function installDependencies(tc) {
   stamp('install', digest);
 }
 
+// What `next build` reads: the app's sources (not its tests, nor the type-checker's incremental
+// state), the schemas package it imports, the bundle, and the lockfile.
 function webBuildInputs() {
+  const isBuildInput = (f) =>
+    !/\/(tests|e2e)\//.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('.tsbuildinfo') && !f.endsWith('.DS_Store');
   return [
-    ...listFiles(join(root, 'web')).filter((f) => !/\/(tests|e2e)\//.test(f)),
+    ...listFiles(join(root, 'web')).filter(isBuildInput),
+    ...listFiles(join(root, 'schemas', 'src')).filter(isBuildInput),
     ...listFiles(join(root, 'content')),
     join(root, 'pnpm-lock.yaml'),
   ];
 }
 
+// Prerendered pages and the response headers take these values at build time: a change rebuilds.
+const BUILD_TIME_ENV = [
+  'SITE_URL',
+  'CONTENT_BUNDLE',
+  'SANITY_PROJECT_ID',
+  'SANITY_DATASET',
+  'SANITY_API_VERSION',
+  'USERBASE_URL',
+  'LOCATION_URL',
+  'CACHED_API_URL',
+  'WEBAPP_URL',
+  'PAYPAL_API_URL',
+  'GTM_ID',
+  'FRAME_ANCESTORS',
+];
+
 function buildWeb(tc) {
-  const digest = hashFiles(webBuildInputs());
+  const envDigest = BUILD_TIME_ENV.map((name) => `${name}=${process.env[name] ?? ''}`).join('\n');
+  const digest = hashFiles(webBuildInputs()) + createHash('sha256').update(envDigest).digest('hex');
   if (stamped('web-build', digest) && existsSync(join(root, 'web', '.next', 'BUILD_ID'))) {
     log('web build is up to date.');
     return 0;
@@ -226,6 +248,8 @@ function readCounts(file, kind) {
 
 function testAll(tc, only) {
   const reportsDir = join(stateDir, 'reports');
+  // A runner that crashes, or a step that never starts, must not be counted from an earlier run.
+  rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
   const steps = [];
   const want = (name) => !only || only === name;

@@ -4,7 +4,25 @@
  * Framing is limited to our own origin (the legal "-frame" pages are embedded by the web app,
  * which is served from the same site or listed in FRAME_ANCESTORS).
  */
-export function securityHeaders(frameAncestors = process.env.FRAME_ANCESTORS ?? "'self'") {
+// One source expression of CSP: a keyword, a scheme, or a host (with optional scheme, wildcard
+// subdomain and port). Anything else (a ';' that would add directives, quotes, spaces in a token)
+// is refused when the site is built.
+const SOURCE = /^(?:'self'|'none'|https?:|(?:https?:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?)$/i;
+
+export function frameAncestorsValue(raw: string | undefined): string {
+  const value = raw?.trim() || "'self'";
+  const sources = value.split(/\s+/);
+  const bad = sources.find((source) => !SOURCE.test(source));
+  if (bad !== undefined) {
+    throw new Error(
+      `FRAME_ANCESTORS: "${bad}" is not a CSP source (use 'self', 'none', or hosts like https://app.example.com).`,
+    );
+  }
+  return sources.join(' ');
+}
+
+/** Read when the site is built (next.config.ts): a change needs a rebuild, which npm start does. */
+export function securityHeaders(frameAncestors = frameAncestorsValue(process.env.FRAME_ANCESTORS)) {
   const csp = [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com",

@@ -1,17 +1,8 @@
 import { defineField, defineType } from 'sanity';
+import { linkHrefProblem } from '../link-rules';
 import { localeOptions } from '../locales';
 
-/** Checks a link target: a site path (starting with /) or a full https:// address. */
-export function linkHrefProblem(href: string | undefined): string | null {
-  if (!href) return null;
-  if (/^https:\/\/[^\s]+$/.test(href) || /^mailto:[^\s@]+@[^\s@]+$/.test(href) || /^tel:\+?[0-9 ]+$/.test(href)) {
-    return null;
-  }
-  if (!href.startsWith('/') || href.startsWith('//') || /\s/.test(href)) {
-    return 'Write a site address starting with / (e.g. /pricing/plans/) or a full https:// address.';
-  }
-  return null;
-}
+export { linkHrefProblem };
 
 /** A menu or footer link. Site addresses are written without the language: the site adds it. */
 export const link = defineType({

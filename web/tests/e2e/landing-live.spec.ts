@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { projectDir, startSite, type RunningSite } from './site-server';
 
 /**
  * A landing variant added to the content goes live without a build: a second server of the same
@@ -16,25 +15,13 @@ const NEW_PATH = `/lp/ab/31.12.25/${RUN}/`;
 
 test.describe.configure({ mode: 'serial' });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-let child: ChildProcess | undefined;
+let site: RunningSite | undefined;
 let base = '';
+let rmTemp = () => {};
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  const root = join(process.cwd());
+  const root = projectDir;
   const bundle = readFileSync(join(root, 'content', 'bundle.ndjson'), 'utf8');
   const template = bundle
     .split('\n')
@@ -54,31 +41,14 @@ test.beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'paperwise-live-'));
   const copy = join(dir, 'bundle.ndjson');
   writeFileSync(copy, `${bundle.trimEnd()}\n${JSON.stringify(added)}\n`);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  child = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(port)],
-    {
-      cwd: join(root, 'web'),
-      env: { ...process.env, CONTENT_BUNDLE: copy, DATA_DIR: dir, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/`)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the second server did not start');
+  site = await startSite({ CONTENT_BUNDLE: copy }, 60_000);
+  base = site.baseUrl;
+  rmTemp = () => rmSync(dir, { recursive: true, force: true });
 });
 
 test.afterAll(async () => {
-  child?.kill('SIGTERM');
+  await site?.stop();
+  rmTemp();
 });
 
 test('a landing document added to the bundle is served at its path, with its preset', async ({ page }) => {

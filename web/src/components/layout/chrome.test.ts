@@ -91,4 +91,45 @@ describe('thumbSrc', () => {
     );
     expect(thumbSrc('https://img.example/250px/1.png', '/x/')).toBe('https://img.example/250px/1.png');
   });
+
+  it('leaves out links whose address the studio would refuse (content written through the API)', () => {
+    const raw = {
+      navigation: {
+        mainLinks: [
+          link('Home', '/'),
+          link('Script', 'javascript:alert(1)'),
+          link('Data', 'data:text/html,<script>alert(1)</script>'),
+          link('Other host', '//evil.example/'),
+          link('Plain http', 'http://example.com/'),
+        ],
+        utilityLinks: null,
+        buttons: null,
+        megaMenus: null,
+      },
+      footer: {
+        columns: null,
+        freeTrial: link('Start', 'javascript:void(0)'),
+        rating: null,
+        contactHeading: null,
+        languageLabel: null,
+        legalLinks: [link('Terms', '/company/terms-of-use/'), link('Mail', 'mailto:legal@paperwise.example')],
+        simpleLinks: null,
+        customerService: null,
+        copyright: null,
+      },
+      social: [
+        { network: 'linkedin', url: 'javascript:alert(1)' },
+        { network: 'x', url: 'http://x.example/p' },
+        { network: 'facebook', url: 'https://www.facebook.com/p' },
+      ],
+    } as CHROME_QUERY_RESULT;
+    const chrome = toChrome(raw, facts, fallbacks);
+    expect(chrome.navigation.main.map((l) => l.href)).toEqual(['/']);
+    expect(chrome.footer.freeTrial).toBeNull();
+    expect(chrome.footer.legalLinks.map((l) => l.href)).toEqual([
+      '/company/terms-of-use/',
+      'mailto:legal@paperwise.example',
+    ]);
+    expect(chrome.footer.social.map((l) => l.href)).toEqual(['https://www.facebook.com/p']);
+  });
 });

@@ -1,3 +1,4 @@
+import { linkHrefProblem, socialUrlProblem } from '@paperwise/schemas/link-rules';
 import type { CHROME_QUERY_RESULT } from '@/content/sanity.types';
 import type { Chrome, ChromeLink, ChromeLinkGroup } from './types';
 
@@ -16,9 +17,13 @@ export interface ChromeFallbacks {
   copyright: string;
 }
 
+// Content from the API has not passed the studio's validation: a link whose address the studio
+// would refuse (javascript:, data:, //other-host, ...) is left out rather than rendered.
 function links(raw: RawLink[] | null | undefined): ChromeLink[] {
   return (raw ?? []).flatMap((link) =>
-    link.label && link.href ? [{ label: link.label, href: link.href, language: link.language }] : [],
+    link.label && link.href && !linkHrefProblem(link.href)
+      ? [{ label: link.label, href: link.href, language: link.language }]
+      : [],
   );
 }
 
@@ -80,7 +85,9 @@ export function toChrome(
       customerService: fill(footer?.customerService || fallbacks.customerService, values),
       copyright: fill(footer?.copyright || fallbacks.copyright, values),
       social: (raw.social ?? []).flatMap((item) =>
-        item.network && item.url ? [{ label: NETWORK_NAMES[item.network], href: item.url }] : [],
+        item.network && item.url && !socialUrlProblem(item.url)
+          ? [{ label: NETWORK_NAMES[item.network], href: item.url }]
+          : [],
       ),
     },
   };

@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { checkWebhookSignature, SIGNATURE_HEADER } from '@/content/webhook-signature';
+import { HttpError, readText } from '@/embedded/http';
 import { env } from '@/env';
 
 /**
@@ -18,10 +19,14 @@ const MAX_BODY_BYTES = 64 * 1024;
 export async function POST(request: NextRequest) {
   const secret = env().SANITY_REVALIDATE_SECRET;
   if (!secret) return message(503, 'Revalidation is not configured (SANITY_REVALIDATE_SECRET).');
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) return message(413, 'Body too large.');
-  const body = await request.text();
-  if (body.length > MAX_BODY_BYTES) return message(413, 'Body too large.');
+  let body: string;
+  try {
+    // Bounded: a chunked body with no length is refused past the limit, not buffered whole.
+    body = await readText(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof HttpError) return message(error.status, `${error.message}.`);
+    throw error;
+  }
   const signature = checkWebhookSignature(body, request.headers.get(SIGNATURE_HEADER), secret);
   if (!signature.ok) return message(401, `Invalid signature: ${signature.reason}.`);
   let json: unknown;
