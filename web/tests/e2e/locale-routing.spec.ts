@@ -46,7 +46,7 @@ test('an unknown English path answers 404 with the English 404 page', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are sorry, this page cannot be found.');
   await expect(page.getByText('3,000+')).toBeVisible();
   const start = page.getByRole('link', { name: 'Get Started Free' });
-  await expect(start).toHaveAttribute('href', /\/embedded\/webapp\/signup\?lang=en&lib=en$/);
+  await expect(start).toHaveAttribute('href', /\/embedded\/webapp\/signup\/\?lang=en&lib=en$/);
 });
 
 test('an unknown French path answers 404 with the French 404 page', async ({ page }) => {
@@ -58,8 +58,25 @@ test('an unknown French path answers 404 with the French 404 page', async ({ pag
   await expect(page.getByText('1 300')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Commencer gratuitement' })).toHaveAttribute(
     'href',
-    /signup\?lang=fr&lib=fr$/,
+    /\/embedded\/webapp\/signup\/\?lang=fr&lib=fr$/,
   );
+});
+
+test('the home page’s and the 404’s account-creation links reach the web app without a redirect', async ({
+  page,
+  request,
+}) => {
+  for (const [path, name] of [
+    ['/fr/', null],
+    ['/fr/no-such-page', 'Commencer gratuitement'],
+  ] as const) {
+    await page.goto(path);
+    const link = name ? page.getByRole('link', { name }) : page.locator('.hero a.button-primary');
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/\/embedded\/webapp\/signup\/\?lang=fr&lib=fr$/);
+    const response = await request.get(href, { maxRedirects: 0 });
+    expect(response.status(), href).toBe(200);
+  }
 });
 
 test('every response carries the security headers', async ({ request }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import en from '../../messages/en.json' with { type: 'json' };
 
 const cards = (page: import('@playwright/test').Page) => page.locator('.template-grid li');
 
@@ -73,3 +74,31 @@ test('the search form submits q', async ({ page }) => {
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveTitle('Download Purchase Order Templates and Forms Now');
 });
+
+test('a forged X-Forwarded-Host neither redirects the server’s search nor the card links', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' });
+  const response = await page.goto('/search/?q=contract');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle('Download Contract Templates and Forms Now');
+  await expect(cards(page).first()).toBeVisible();
+  // The search itself answered (not the content's stand-in list shown when the API is unreachable).
+  await expect(page.getByText(en.search.unavailable)).toHaveCount(0);
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.filter((href) => href.includes('evil.example'))).toEqual([]);
+});
+
+for (const q of ['..', '.', '%20..%20']) {
+  test(`q=${q} is no keyword: the page answers 200 with the default keyword’s results`, async ({ page, request }) => {
+    const api = await request.get(
+      '/embedded/cached-api/search/business-and-legal-documents/?language=en&batch=12&page=0',
+    );
+    const { documents } = (await api.json()) as { documents: Array<{ label: string }> };
+    expect(documents.length).toBeGreaterThan(0);
+    const response = await page.goto(`/search/?q=${q}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Download Business and Legal Documents Templates and Forms Now');
+    await expect(cards(page)).toHaveText(documents.map((d) => d.label));
+    await expect(page.getByText(en.search.unavailable)).toHaveCount(0);
+  });
+}

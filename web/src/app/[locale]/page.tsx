@@ -8,6 +8,7 @@ import { getSiteSettings } from '@/content/site';
 import { routing } from '@/i18n/routing';
 import { serviceBaseUrl } from '@/env';
 import { SiteChrome } from '@/components/layout/SiteChrome';
+import { webappLinks } from '@/components/layout/links';
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
@@ -18,7 +19,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
     getSiteSettings(locale),
   ]);
   if (!home) notFound();
-  const signupUrl = `${serviceBaseUrl('webapp')}signup?lang=${locale}&lib=${locale}`;
+  const signupUrl = webappLinks(serviceBaseUrl('webapp'), locale).signup;
   return (
     <SiteChrome locale={locale}>
       <section className="hero">

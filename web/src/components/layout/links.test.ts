@@ -21,7 +21,7 @@ describe('webappLinks', () => {
     expect(webappLinks('/embedded/webapp/', 'es')).toEqual({
       login: '/embedded/webapp/login/?lang=es&lib=es',
       account: '/embedded/webapp/account/?lang=es&lib=es',
-      signup: '/embedded/webapp/signup?lang=es&lib=es',
+      signup: '/embedded/webapp/signup/?lang=es&lib=es',
     });
   });
 });

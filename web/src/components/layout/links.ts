@@ -9,13 +9,16 @@ export function linkHref(link: Pick<ChromeLink, 'href' | 'language'>, locale: Lo
   return localizedPath(link.href, link.language ?? locale);
 }
 
-/** Site map §2 '404' and 'Header': web-app login, account creation and account page, with lang and lib. */
+/**
+ * Site map §2 '404' and 'Header': web-app login, account creation and account page, with lang and lib.
+ * Each path ends in '/' as the web app's own routes do (without it, a redirect first).
+ */
 export function webappLinks(webappBase: string, locale: Locale): WebappLinks {
   const query = `?lang=${locale}&lib=${locale}`;
   return {
     login: `${webappBase}login/${query}`,
     account: `${webappBase}account/${query}`,
-    signup: `${webappBase}signup${query}`,
+    signup: `${webappBase}signup/${query}`,
   };
 }
 

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@paperwise/schemas/locales';
 import { getSiteSettings } from '@/content/site';
+import { webappLinks } from '@/components/layout/links';
 import { serviceBaseUrl } from '@/env';
 import { localizedPath } from '@/i18n/routing';
 
@@ -8,7 +9,7 @@ import { localizedPath } from '@/i18n/routing';
 export async function NotFoundView({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'notFound' });
   const settings = await getSiteSettings(locale);
-  const startUrl = `${serviceBaseUrl('webapp')}signup?lang=${locale}&lib=${locale}`;
+  const startUrl = webappLinks(serviceBaseUrl('webapp'), locale).signup;
   return (
     <section className="not-found" aria-labelledby="not-found-heading">
       <title>{t('title')}</title>

@@ -1,81 +1,22 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import type { Locale } from '@paperwise/schemas/locales';
 import { SiteChrome } from '@/components/layout/SiteChrome';
 import { SignupProvider, SignupTrigger } from '@/components/signup';
-import { TemplateGrid, thumbSrc, type TemplateCardView } from '@/components/layout/TemplateGrid';
-import { fetchContent } from '@/content/fetch';
-import { DEFAULT_DOCUMENTS_QUERY } from '@/content/queries';
-import type { DEFAULT_DOCUMENTS_QUERY_RESULT } from '@/content/sanity.types';
-import { COOKIES } from '@/engine/cookies';
-import { rewriteDestination } from '@/engine/destination';
-import { displayName } from '@/engine/display-name';
-import { buildDirectUrl } from '@/engine/handoff-url';
-import { resolveSearchKeyword } from '@/engine/search-page';
+import { TemplateGrid } from '@/components/layout/TemplateGrid';
 import { serviceBaseUrl } from '@/env';
 import { localizedPath, routing } from '@/i18n/routing';
 import { RecordSearch } from './RecordSearch';
-import { requestOrigin } from './request-origin';
-import { searchTemplates, type SearchDocument } from './search-api';
+import { loadSearchData } from './search-data';
 import { searchSignupVariant } from './signup-variant';
 
 type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** The keyword the site falls back on when a language's default-documents document is missing. */
-const LAST_RESORT_KEYWORD = 'business-and-legal-documents';
-
-function readCookie(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Everything the page shows, computed once per request for both the metadata and the page. */
-const loadSearch = cache(async (locale: Locale, q: string | string[] | undefined) => {
-  const defaults = await fetchContent<DEFAULT_DOCUMENTS_QUERY_RESULT>(DEFAULT_DOCUMENTS_QUERY, { locale }, [
-    'defaultDocuments',
-  ]);
-  const defaultKeyword = defaults?.keyword || LAST_RESORT_KEYWORD;
-  const searchCookie = readCookie((await cookies()).get(COOKIES.search.name)?.value);
-  const asked = resolveSearchKeyword(q, searchCookie, defaultKeyword);
-  const origin = await requestOrigin();
-  const apiBase = new URL(serviceBaseUrl('cached-api'), origin).toString();
-  let keyword = asked;
-  let documents: SearchDocument[];
-  let fellBack = false;
-  let unavailable = false;
-  try {
-    ({ keyword, documents, fellBack } = await searchTemplates(apiBase, asked, locale, defaultKeyword));
-  } catch (error) {
-    // The page still answers: the language's default templates stand in for the results.
-    console.error('search page: the cached API failed', error);
-    unavailable = true;
-    keyword = defaultKeyword;
-    documents = (defaults?.documents ?? []).flatMap((d) =>
-      d.label && d.url ? [{ label: d.label, url: d.url, thumb: d.thumb ?? '', search: d.search ?? undefined }] : [],
-    );
-  }
-  const webappBase = serviceBaseUrl('webapp');
-  const cards: TemplateCardView[] = documents.map((doc) => {
-    const destination = rewriteDestination(doc.url);
-    return {
-      label: doc.label,
-      url: doc.url,
-      destination,
-      href: buildDirectUrl({ webappBase, origin, destination, locale }),
-      thumb: thumbSrc(doc.thumb, serviceBaseUrl('cached-api')),
-    };
-  });
-  return { asked, keyword, name: displayName(keyword, locale), cards, fellBack, unavailable };
-});
+const loadSearch = cache(loadSearchData);
 
 export async function generateMetadata({
   params,

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@paperwise/schemas/locales';
+import { serviceFetch } from '@/embedded/runtime';
 import {
-  requestUrl,
   searchTemplates as runSearch,
   type CachedApiLookups,
   type CachedApiRequest,
@@ -24,8 +24,16 @@ export type SearchDocument = z.infer<typeof documentSchema>;
 export const REVALIDATE_SECONDS = 300;
 const TIMEOUT_MS = 8000;
 
-async function getJson<T>(base: string, request: CachedApiRequest, schema: z.ZodType<T>): Promise<T> {
-  const response = await fetch(requestUrl(base, request), {
+/** A request as a path under the cached API's base: 'search/loan/?language=en&batch=12&page=0'. */
+export function requestPath(request: CachedApiRequest): string {
+  const query = new URLSearchParams(request.query).toString();
+  return query ? `${request.path}?${query}` : request.path;
+}
+
+async function getJson<T>(request: CachedApiRequest, schema: z.ZodType<T>): Promise<T> {
+  // serviceFetch: the configured CACHED_API_URL over HTTP, or the embedded API in-process; never a
+  // host taken from the incoming request.
+  const response = await serviceFetch('cached-api', requestPath(request), {
     headers: { accept: 'application/json' },
     next: { revalidate: REVALIDATE_SECONDS },
     signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -34,11 +42,11 @@ async function getJson<T>(base: string, request: CachedApiRequest, schema: z.Zod
   return schema.parse(await response.json());
 }
 
-/** The server's transport for the search rules: fetch with Next's data cache, answers checked. */
-export function cachedApiLookups(base: string): CachedApiLookups<SearchDocument> {
+/** The server's transport for the search rules: the cached API (with Next's data cache when remote), answers checked. */
+export function cachedApiLookups(): CachedApiLookups<SearchDocument> {
   return {
-    search: (request) => getJson(base, request, searchSchema),
-    top50: (request) => getJson(base, request, top50Schema),
+    search: (request) => getJson(request, searchSchema),
+    top50: (request) => getJson(request, top50Schema),
   };
 }
 
@@ -47,10 +55,10 @@ export function cachedApiLookups(base: string): CachedApiLookups<SearchDocument>
  * keyword after zero results). Throws on an unreachable API or a broken answer.
  */
 export function searchTemplates(
-  base: string,
   keyword: string,
   locale: Locale,
   defaultKeyword: string,
+  lookups: CachedApiLookups<SearchDocument> = cachedApiLookups(),
 ): Promise<SearchOutcome<SearchDocument>> {
-  return runSearch(cachedApiLookups(base), keyword, locale, defaultKeyword);
+  return runSearch(lookups, keyword, locale, defaultKeyword);
 }
