@@ -140,7 +140,6 @@ function webBuildInputs() {
 
 // Prerendered pages and the response headers take these values at build time: a change rebuilds.
 const BUILD_TIME_ENV = [
-  'SITE_URL',
   'CONTENT_BUNDLE',
   'SANITY_PROJECT_ID',
   'SANITY_DATASET',

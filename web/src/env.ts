@@ -32,7 +32,6 @@ const flag = z
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    SITE_URL: optionalUrl,
     CONTENT_BUNDLE: optionalText,
     SANITY_PROJECT_ID: z
       .string()

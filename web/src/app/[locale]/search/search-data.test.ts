@@ -23,7 +23,7 @@ vi.mock('next/headers', () => ({
 
 async function searchData(variables: Record<string, string> = {}) {
   vi.resetModules();
-  for (const name of ['CACHED_API_URL', 'WEBAPP_URL', 'SITE_URL']) vi.stubEnv(name, variables[name] ?? '');
+  for (const name of ['CACHED_API_URL', 'WEBAPP_URL']) vi.stubEnv(name, variables[name] ?? '');
   return import('./search-data');
 }
 
