@@ -40,7 +40,6 @@ describe('cookies (signup §3, lifetimes)', () => {
     ['document', 'b_document', 1],
     ['sourceCustom', 'b_source-custom', 30],
     ['eftid', 'b_eftid', 30],
-    ['consent', 'user-cookies', 30],
   ] as const)('%s is %s for %i days, site-wide, SameSite=Lax', (key, name, days) => {
     expect(COOKIES[key]).toEqual({ name, days });
     setCookie(key, 'v a;l');

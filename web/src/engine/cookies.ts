@@ -1,9 +1,11 @@
 import Cookies from 'js-cookie';
 
-/** Every cookie the engine reads or writes, with the lifetime in days (signup §3, site map §3). */
+/**
+ * Every cookie the engine reads or writes, with the lifetime in days (signup §3, site map §3). The
+ * consent and language cookies are not the engine's: CONSENT_COOKIE (components/layout/cookie-consent.ts)
+ * and LANGUAGE_COOKIE (i18n/routing.ts) describe them.
+ */
 export const COOKIES = {
-  consent: { name: 'user-cookies', days: 30 },
-  language: { name: 'b_lang', days: 365 },
   email: { name: 'b_email', days: 1 },
   userId: { name: 'b_userId', days: 1 },
   ssoJwt: { name: 'p_ssojwt', days: 30 },
@@ -36,10 +38,6 @@ export function setCookie(key: CookieKey, value: string): void {
 
 export function getCookie(key: CookieKey): string | null {
   return Cookies.get(COOKIES[key].name) ?? null;
-}
-
-export function removeCookie(key: CookieKey): void {
-  Cookies.remove(COOKIES[key].name, { path: '/' });
 }
 
 export function readRawCookie(name: string): string | null {

@@ -96,6 +96,14 @@ describe('hostile destinations are refused (design §6)', () => {
     'doc/\tx',
     'doc x',
     'java\u0000script:alert(1)',
+    // Dot segments that resolve to an empty first segment: joined to the web app's origin, the
+    // remainder '/evil.example' reads as the protocol-relative '//evil.example'.
+    './/evil.example',
+    'a/..//evil.example',
+    'a/.././/evil.example',
+    './%2F/evil.example',
+    'doc//evil.example',
+    'doc/%2F%2Fevil.example',
   ];
 
   it.each(hostile)('refuses %j in the hand-off URL', (destination) => {
@@ -121,6 +129,24 @@ describe('hostile destinations are refused (design §6)', () => {
     }
     expect(safeWebappPath('/doc/x-D1')).toBe('doc/x-D1');
     expect(safeWebappPath('/')).toBe('');
+  });
+
+  it('answers the path as resolved under the base, not the raw input', () => {
+    expect(safeWebappPath('./doc/x-D1')).toBe('doc/x-D1');
+    expect(safeWebappPath('folder/../doc/./x-D1')).toBe('doc/x-D1');
+    expect(safeWebappPath('search/?t=plan%20de%20marketing')).toBe('search/?t=plan%20de%20marketing');
+  });
+
+  it('never builds a direct URL whose path starts with two slashes', () => {
+    for (const destination of ['.//evil.example', 'a/..//evil.example']) {
+      let url: string | null = null;
+      try {
+        url = buildDirectUrl({ webappBase: 'https://app.example.com/', origin: ORIGIN, destination, locale: 'en' });
+      } catch (error) {
+        expect(error).toBeInstanceOf(UnsafeDestinationError);
+      }
+      expect(url).toBeNull();
+    }
   });
 });
 
@@ -150,18 +176,22 @@ describe('buildDirectUrl (signup §7, the direct hand-off)', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ t: 'loan', lang: 'en', lib: 'en' });
   });
 
-  it('goes to the web app root for the root destination, with the token when given', () => {
+  it('goes to the web app root for the root destination', () => {
     const url = new URL(
-      buildDirectUrl({
-        webappBase: '/embedded/webapp/',
-        origin: ORIGIN,
-        destination: '/',
-        locale: 'en',
-        ssotoken: 'abc',
-      }),
+      buildDirectUrl({ webappBase: '/embedded/webapp/', origin: ORIGIN, destination: '/', locale: 'en' }),
     );
     expect(url.pathname).toBe('/embedded/webapp/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ ssotoken: 'abc', lang: 'en', lib: 'en' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'en', lib: 'en' });
+  });
+
+  it('joins the resolved path, never the raw one, to the base', () => {
+    const url = buildDirectUrl({
+      webappBase: 'https://app.example.com/',
+      origin: ORIGIN,
+      destination: 'folder/../doc/x-D1',
+      locale: 'en',
+    });
+    expect(url).toBe('https://app.example.com/doc/x-D1?lang=en&lib=en');
   });
 });
 

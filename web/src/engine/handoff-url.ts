@@ -20,7 +20,8 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const FORBIDDEN_RAW = /[\s\u0000-\u001f\u007f\\]/;
 const FORBIDDEN_DECODED = /[\u0000-\u001f\u007f\\]/;
 const PROBE_ORIGIN = 'https://webapp.invalid';
-const PROBE_BASE = `${PROBE_ORIGIN}/base/`;
+const PROBE_PATH = '/base/';
+const PROBE_BASE = `${PROBE_ORIGIN}${PROBE_PATH}`;
 
 function decodedForms(value: string): string[] {
   const forms = [value];
@@ -43,6 +44,11 @@ function decodedForms(value: string): string[] {
  * A destination as a path relative to the web application's base, or an error: absolute URLs, other
  * schemes, protocol-relative and backslash tricks, and dot segments that climb out of the base are all
  * refused, also when percent-encoded (the web app may decode the value before it navigates).
+ *
+ * The answer is the path as resolved under the base (dot segments applied, characters a URL cannot
+ * hold percent-encoded), never the raw input: `.//evil.example` resolves to `/evil.example` after the
+ * base, which joined to the web app's origin reads as a protocol-relative `//evil.example`. A resolved
+ * remainder that starts with '/' or holds '//' in its path is therefore refused.
  */
 export function safeWebappPath(destination: string): string {
   if (typeof destination !== 'string') throw new UnsafeDestinationError(String(destination));
@@ -62,13 +68,18 @@ export function safeWebappPath(destination: string): string {
   } catch {
     throw new UnsafeDestinationError(destination);
   }
-  if (resolved.origin !== PROBE_ORIGIN || !resolved.pathname.startsWith('/base/')) {
+  if (resolved.origin !== PROBE_ORIGIN || !resolved.pathname.startsWith(PROBE_PATH)) {
     throw new UnsafeDestinationError(destination);
   }
-  for (const form of decodedForms(resolved.pathname)) {
-    if (form.split('/').includes('..')) throw new UnsafeDestinationError(destination);
+  const remainderPath = resolved.pathname.slice(PROBE_PATH.length);
+  for (const form of decodedForms(remainderPath)) {
+    if (form.startsWith('/') || form.includes('//') || form.split('/').includes('..')) {
+      throw new UnsafeDestinationError(destination);
+    }
   }
-  return relative;
+  const remainder = `${remainderPath}${resolved.search}${resolved.hash}`;
+  if (remainder.includes('//')) throw new UnsafeDestinationError(destination);
+  return remainder;
 }
 
 /** The web app's base as an absolute URL ending in '/' (the embedded one is a path on this site). */
@@ -127,15 +138,12 @@ export interface DirectInput {
   origin: string;
   destination: string;
   locale: Locale;
-  /** The with-password flow of a returning visitor carries the sign-on token. */
-  ssotoken?: string | null;
 }
 
 /** The direct hand-off of a returning visitor: the web application path with lang and lib. */
 export function buildDirectUrl(input: DirectInput): string {
   const path = safeWebappPath(input.destination);
   const url = underBase(path, absoluteBase(input.webappBase, input.origin), input.destination);
-  if (input.ssotoken) url.searchParams.set('ssotoken', input.ssotoken);
   url.searchParams.set('lang', input.locale);
   url.searchParams.set('lib', input.locale);
   return url.toString();

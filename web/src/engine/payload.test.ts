@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signupPayloadSchema } from '@/embedded/userbase/signup-payload';
 import { buildAccountPayload, firstIpAddress, type PayloadInput } from './payload';
 import { EMPTY_TRAFFIC_SOURCE } from './traffic-source';
 
@@ -54,5 +55,62 @@ describe('firstIpAddress', () => {
     expect(firstIpAddress(undefined)).toBeNull();
     expect(firstIpAddress('')).toBeNull();
     expect(firstIpAddress(' ,10.0.0.1')).toBeNull();
+  });
+});
+
+describe('the payload never holds a value the userbase refuses (openapi.yaml, SignupPayload)', () => {
+  it('cleans the traffic source, whatever state it comes from', () => {
+    const payload = buildAccountPayload({
+      ...input,
+      trafficSource: { ...EMPTY_TRAFFIC_SOURCE, SourceChannel: 'x'.repeat(600), SourceCampaign: 'spring\nsale' },
+    });
+    expect(payload.SourceChannel).toBe('x'.repeat(500));
+    expect(payload.SourceCampaign).toBe('springsale');
+  });
+
+  it('keeps DocName within 300 characters and free of control characters', () => {
+    expect(buildAccountPayload({ ...input, docName: `Plan\u0007 ${'d'.repeat(400)}` }).DocName).toBe(
+      `Plan ${'d'.repeat(295)}`,
+    );
+    expect(buildAccountPayload({ ...input, docName: ' \n ' }).DocName).toBeNull();
+    expect(buildAccountPayload({ ...input, docName: null }).DocName).toBeNull();
+  });
+
+  it('keeps CreationPage within 2048 characters, and leaves it out for a host the userbase does not take', () => {
+    const long = buildAccountPayload({ ...input, path: `/${'p'.repeat(3000)}` }).CreationPage;
+    expect(long).toHaveLength(2048);
+    expect(long!.startsWith('www.paperwise.test/ppp')).toBe(true);
+    expect(buildAccountPayload({ ...input, host: 'localhost:3000' }).CreationPage).toBe(
+      'localhost:3000/es/docs/ab/11.05.24/01/',
+    );
+    expect(buildAccountPayload({ ...input, host: '[::1]:3000' }).CreationPage).toBeNull();
+  });
+
+  it('leaves out an address the location service gave that is not an IP address', () => {
+    expect(buildAccountPayload({ ...input, ipAddress: 'unknown\n' }).IpAddress).toBeNull();
+    expect(buildAccountPayload({ ...input, ipAddress: '9'.repeat(600) }).IpAddress).toBeNull();
+  });
+});
+
+describe("the userbase's own check", () => {
+  it('accepts the payload built from the most hostile inputs', () => {
+    const payload = buildAccountPayload({
+      ...input,
+      docName: `\u0000${'d'.repeat(1000)}`,
+      path: `/${'p'.repeat(3000)}`,
+      ipAddress: 'not an address',
+      trafficSource: {
+        SourceChannel: 'x'.repeat(600),
+        SourceCampaign: 'spring\nsale',
+        SourceAdGroup: '\u0085'.repeat(10),
+        CustomTracking: `\t${'c'.repeat(501)}`,
+        SourceAccount: 'a\u007fb',
+        SourceKeyword: 'k'.repeat(10_000),
+        SourceQParam: 'k'.repeat(10_000),
+        SourceGuid: '1.2',
+      },
+    });
+    const result = signupPayloadSchema.safeParse(payload);
+    expect(result.error?.issues ?? []).toEqual([]);
   });
 });

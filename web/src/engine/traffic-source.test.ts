@@ -90,3 +90,66 @@ describe('parseStoredTrafficSource', () => {
     expect(parseStoredTrafficSource(null)).toBeNull();
   });
 });
+
+/** What the userbase refuses in a traffic-source field (embedded/userbase/signup-payload.ts, openapi.yaml). */
+const refusedByUserbase = (value: string | null) =>
+  value !== null && (value.length > 500 || /[\u0000-\u001f\u007f-\u009f]/.test(value));
+
+describe('hostile values never reach the record (the userbase refuses them)', () => {
+  it('cuts every query value to 500 characters and strips control characters', () => {
+    const long = 'x'.repeat(600);
+    const source = visit(
+      `utm_source=${long}&utm_campaign=spring%0Asale&ppc=a%00b%7Fc&c=%C2%85acc&q=${'nda '.repeat(200)}`,
+      { customTracking: `partner\r\n${'p'.repeat(700)}` },
+    );
+    expect(source.SourceChannel).toBe('x'.repeat(500));
+    expect(source.SourceCampaign).toBe('springsale');
+    expect(source.SourceAdGroup).toBe('abc');
+    expect(source.SourceAccount).toBe('acc');
+    expect(source.SourceKeyword).toHaveLength(499);
+    expect(source.SourceKeyword).toBe(source.SourceQParam);
+    expect(source.CustomTracking).toBe(`partner${'p'.repeat(493)}`);
+    for (const value of Object.values(source)) expect(refusedByUserbase(value)).toBe(false);
+  });
+
+  it('never leaves half of a surrogate pair at the cut', () => {
+    const source = visit(`utm_source=${'x'.repeat(499)}${encodeURIComponent('😀')}`);
+    expect(source.SourceChannel).toBe('x'.repeat(499));
+  });
+
+  it('treats a value of control characters only as absent, falling back to the next name', () => {
+    expect(visit('utm_source=%0A%0D&s=mail').SourceChannel).toBe('mail');
+  });
+
+  it('cleans a stored record as it reads it, so an earlier bad visit cannot block later sign-ups', () => {
+    const stored = JSON.stringify({
+      SourceChannel: 'y'.repeat(600),
+      SourceCampaign: 'spring\nsale',
+      SourceKeyword: '\u0000',
+      SourceGuid: '1.2',
+    });
+    expect(parseStoredTrafficSource(stored)).toEqual({
+      SourceChannel: 'y'.repeat(500),
+      SourceCampaign: 'springsale',
+      SourceGuid: '1.2',
+    });
+  });
+
+  it('ignores a stored b_ts that is not an object of strings', () => {
+    for (const junk of ['"a string"', '42', 'null', 'true', '[{"SourceChannel":"x"}]', '{"SourceChannel":']) {
+      expect(parseStoredTrafficSource(junk)).toBeNull();
+    }
+    expect(
+      parseStoredTrafficSource('{"SourceChannel":{"x":1},"SourceCampaign":["a"],"SourceAccount":7,"SourceGuid":null}'),
+    ).toEqual({});
+  });
+
+  it('cleans stored values handed to the merge directly, whatever they are', () => {
+    const stored = { SourceChannel: 'z'.repeat(900), SourceCampaign: 'a\tb', SourceAccount: 5 as unknown as string };
+    expect(mergeTrafficSource(stored, visit(''))).toEqual({
+      ...EMPTY_TRAFFIC_SOURCE,
+      SourceChannel: 'z'.repeat(500),
+      SourceCampaign: 'ab',
+    });
+  });
+});

@@ -1,3 +1,5 @@
+import { plainText } from './plain-text';
+
 /** The traffic-source record of signup §3, kept in localStorage under b_ts and in state. */
 export interface TrafficSource {
   SourceChannel: string | null;
@@ -13,6 +15,8 @@ export interface TrafficSource {
 export const TRAFFIC_SOURCE_KEY = 'b_ts';
 /** The record is captured this long after load (signup §3, §9). */
 export const TRAFFIC_SOURCE_DELAY_MS = 1000;
+/** The longest value the userbase takes in a traffic-source field (openapi.yaml, NullableText). */
+export const TRAFFIC_SOURCE_MAX_LENGTH = 500;
 
 export const EMPTY_TRAFFIC_SOURCE: TrafficSource = {
   SourceChannel: null,
@@ -27,9 +31,15 @@ export const EMPTY_TRAFFIC_SOURCE: TrafficSource = {
 
 const FIELDS = Object.keys(EMPTY_TRAFFIC_SOURCE) as (keyof TrafficSource)[];
 
+/**
+ * Every value is cleaned as it enters the record: one visit with an over-long or control-character
+ * value would otherwise stay in b_ts and make every later sign-up from that browser fail.
+ */
+const clean = (value: unknown) => plainText(value, TRAFFIC_SOURCE_MAX_LENGTH);
+
 function first(query: URLSearchParams, ...names: string[]): string | null {
   for (const name of names) {
-    const value = query.get(name)?.trim();
+    const value = clean(query.get(name));
     if (value) return value;
   }
   return null;
@@ -64,25 +74,30 @@ export function trafficSourceFromVisit({ query, analyticsCookie, customTracking 
     SourceChannel: first(query, 'utm_source', 's'),
     SourceCampaign: first(query, 'utm_campaign'),
     SourceAdGroup: first(query, 'ppc', 'a'),
-    CustomTracking: customTracking?.trim() || null,
+    CustomTracking: clean(customTracking),
     SourceAccount: first(query, 'c'),
     SourceKeyword: q,
     SourceQParam: q,
-    SourceGuid: guidFromAnalyticsCookie(analyticsCookie),
+    SourceGuid: clean(guidFromAnalyticsCookie(analyticsCookie)),
   };
 }
 
-/** Earlier stored values are kept where this visit has none (signup §3). */
+/**
+ * Earlier stored values are kept where this visit has none (signup §3). Both sides are cleaned again
+ * here: a record stored by an earlier version of the site may hold values the userbase refuses.
+ */
 export function mergeTrafficSource(stored: Partial<TrafficSource> | null, visit: TrafficSource): TrafficSource {
   const merged = { ...EMPTY_TRAFFIC_SOURCE };
   for (const field of FIELDS) {
-    const earlier = stored?.[field];
-    merged[field] = visit[field] ?? (typeof earlier === 'string' && earlier !== '' ? earlier : null);
+    merged[field] = clean(visit[field]) ?? clean(stored?.[field]);
   }
   return merged;
 }
 
-/** A stored b_ts value, tolerant of anything another script or an old version left there. */
+/**
+ * A stored b_ts value, tolerant of anything another script or an old version left there: anything
+ * but a JSON object is ignored, and so is every field that is not a string; the strings are cleaned.
+ */
 export function parseStoredTrafficSource(raw: string | null): Partial<TrafficSource> | null {
   if (!raw) return null;
   try {
@@ -90,8 +105,8 @@ export function parseStoredTrafficSource(raw: string | null): Partial<TrafficSou
     if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
     const record: Partial<TrafficSource> = {};
     for (const field of FIELDS) {
-      const v = (value as Record<string, unknown>)[field];
-      if (typeof v === 'string') record[field] = v;
+      const v = clean((value as Record<string, unknown>)[field]);
+      if (v !== null) record[field] = v;
     }
     return record;
   } catch {

@@ -19,9 +19,14 @@ export interface HttpOptions {
 }
 
 /**
- * The site's HTTP client for one service (signup §7): bodies go as text/plain (a "simple" request
- * that needs no CORS preflight), JSON is accepted, and failed requests are retried up to 3 times.
- * By default only idempotent methods are retried; a POST opts in per request (see `retryPost`).
+ * The site's HTTP client for one service (signup §7): bodies go as text/plain, JSON is accepted, and
+ * failed requests are retried up to 3 times. By default only idempotent methods are retried; a POST
+ * opts in per request (see `retryPost`).
+ *
+ * Content type and Accept are CORS-safelisted, so a plain request to a service on another origin is
+ * "simple" and needs no preflight. Any other header makes it non-simple: the Authorization of
+ * validation and account requests does (the service must answer the preflight), and that is why
+ * the sign-up sends its Idempotency-Key only to a same-origin userbase (see `isSameOrigin`).
  */
 export function createHttpClient(baseURL: string, options: HttpOptions = {}): AxiosInstance {
   const client = axios.create({
@@ -57,9 +62,10 @@ export function createHttpClient(baseURL: string, options: HttpOptions = {}): Ax
 }
 
 /**
- * Per-request retry settings for a POST that is safe to repeat: one that changes nothing
- * (token validation), or one the server deduplicates by its Idempotency-Key header (sign-up).
- * Network failures, 429 and 5xx are retried; a 4xx answer is final.
+ * Per-request retry settings for a POST that is safe to repeat: one that changes nothing (token
+ * validation), or the sign-up, which can never create a second account: with its Idempotency-Key
+ * a retry replays the first answer, and without it (cross-origin) a retry whose first try did
+ * create the account answers 409. Network failures, 429 and 5xx are retried; a 4xx answer is final.
  */
 export function retryPost() {
   return { 'axios-retry': { retries: MAX_RETRIES, retryCondition: isRetryableError } } as const;
@@ -69,6 +75,25 @@ export function retryPost() {
 export function setBearer(client: AxiosInstance, token: string | null): void {
   if (token) client.defaults.headers.common.Authorization = `Bearer ${token}`;
   else delete client.defaults.headers.common.Authorization;
+}
+
+/**
+ * Whether requests to `baseURL` from a page at `pageOrigin` stay on the page's origin, where CORS does
+ * not apply: a relative base (the embedded services) always does. A null `pageOrigin` means no
+ * page at all (a server or a test process), where there is no CORS either.
+ */
+export function isSameOrigin(baseURL: string, pageOrigin: string | null): boolean {
+  if (pageOrigin === null) return true;
+  try {
+    return new URL(baseURL, pageOrigin).origin === new URL(pageOrigin).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The origin of the page this code runs in, or null outside a browser. */
+export function currentPageOrigin(): string | null {
+  return typeof window === 'undefined' ? null : window.location.origin;
 }
 
 export function statusOf(error: unknown): number | null {

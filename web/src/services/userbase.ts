@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { AccountPayload } from '@/engine/payload';
 import type { Account } from '@/engine/stores/account';
-import { newIdempotencyKey, retryPost, setBearer, statusOf } from './http';
+import { currentPageOrigin, isSameOrigin, newIdempotencyKey, retryPost, setBearer, statusOf } from './http';
 
 export interface SignupTokens {
   jwt: string;
@@ -55,19 +55,31 @@ function parse<T>(read: (data: unknown) => T | null, data: unknown, call: string
   return value;
 }
 
+export interface CreateAccountOptions {
+  /** One key per attempt, shared by its retries; a fresh one by default. */
+  idempotencyKey?: string;
+  /** The page's origin (the current page's by default; null outside a browser). */
+  pageOrigin?: string | null;
+}
+
 /**
- * POST user/ (signup §7). The attempt carries one Idempotency-Key shared by its retries, so a retry
- * whose first try did reach the server replays that answer instead of creating anything.
+ * POST user/ (signup §7). To a same-origin userbase the attempt carries one Idempotency-Key shared by
+ * its retries, so a retry whose first try did reach the server replays that answer instead of
+ * creating anything. To a userbase on another origin it carries none: a custom header would make the
+ * request need a CORS preflight that the userbase need not answer. A retry there still creates no
+ * second account; at worst it answers 409 (AccountExistsError).
  */
 export async function createAccount(
   client: AxiosInstance,
   payload: AccountPayload,
-  idempotencyKey: string = newIdempotencyKey(),
+  options: CreateAccountOptions = {},
 ): Promise<SignupTokens> {
+  const pageOrigin = options.pageOrigin === undefined ? currentPageOrigin() : options.pageOrigin;
+  const withKey = isSameOrigin(client.defaults.baseURL ?? '', pageOrigin);
   try {
     const response = await client.post('user/', payload, {
       ...retryPost(),
-      headers: { 'Idempotency-Key': idempotencyKey },
+      ...(withKey ? { headers: { 'Idempotency-Key': options.idempotencyKey ?? newIdempotencyKey() } } : {}),
     });
     return parse(tokensOf, response.data, 'POST user/');
   } catch (error) {
@@ -76,11 +88,19 @@ export async function createAccount(
   }
 }
 
-/** POST auth/ssoValidate/ with the bearer set: the user id of a single-sign-on token. */
+/**
+ * POST auth/ssoValidate/ with the bearer set: the user id of a single-sign-on token. A token that
+ * does not validate is taken off the client again, so no later request carries it.
+ */
 export async function validateSso(client: AxiosInstance, ssojwt: string): Promise<string> {
   setBearer(client, ssojwt);
-  const response = await client.post('auth/ssoValidate/', { ssojwt }, retryPost());
-  return parse(subjectOf, response.data, 'POST auth/ssoValidate/');
+  try {
+    const response = await client.post('auth/ssoValidate/', { ssojwt }, retryPost());
+    return parse(subjectOf, response.data, 'POST auth/ssoValidate/');
+  } catch (error) {
+    setBearer(client, null);
+    throw error;
+  }
 }
 
 /** GET account/get/{userId}. */

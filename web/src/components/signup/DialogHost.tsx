@@ -1,6 +1,7 @@
 'use client';
 
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { logError } from '@/engine/log';
 import { useLandingStore } from '@/engine/stores/landing';
 import { loadDialog } from './load-dialog';
 
@@ -13,7 +14,7 @@ class DialogBoundary extends Component<{ children: ReactNode }, { failed: boolea
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    console.error('The sign-up dialog could not load', error);
+    logError('The sign-up dialog could not load', error);
   }
   override render() {
     return this.state.failed ? null : this.props.children;

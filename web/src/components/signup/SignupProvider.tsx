@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { createEngineContext } from '@/engine/flows/context';
+import { logError } from '@/engine/log';
 import { prefetchAllowed, whenIdle, type NetworkInfo } from '@/engine/prefetch';
 import { useLandingStore } from '@/engine/stores/landing';
 import type { ServiceUrls, SignupVariant } from '@/engine/types';
@@ -47,7 +48,7 @@ export function SignupProvider({
       })
       .catch((error: unknown) => {
         // A chunk that fails to load reloads the page (once a minute at most); the page stays usable.
-        if (!reloadForChunkError(error)) console.error('The sign-up engine could not start', error);
+        if (!reloadForChunkError(error)) logError('The sign-up engine could not start', error);
       });
     return () => {
       active = false;

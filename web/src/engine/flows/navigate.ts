@@ -19,14 +19,13 @@ function closeForHandoff(ctx: EngineContext) {
   if (ctx.variant.directGo === 'emailAndSsoCookie') useLandingStore.getState().closeDialog();
 }
 
-export function goDirect(ctx: EngineContext, destination: string, ssotoken: string | null = null): string {
+export function goDirect(ctx: EngineContext, destination: string): string {
   const url = withSafeDestination(destination, (d) =>
     buildDirectUrl({
       webappBase: ctx.services.webapp,
       origin: ctx.page.origin(),
       destination: d,
       locale: ctx.variant.locale,
-      ssotoken,
     }),
   );
   closeForHandoff(ctx);

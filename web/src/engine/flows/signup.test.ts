@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { inspect } from 'node:util';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fallbackLocalization } from '../localization';
@@ -8,9 +9,11 @@ import { useLandingStore } from '../stores/landing';
 import { useLocalizationStore } from '../stores/localization';
 import { useProgressStore } from '../stores/progress';
 import { EMPTY_TRAFFIC_SOURCE } from '../traffic-source';
-import { clearCookies, fakePage, makeVariant, resetStores, scriptClient, testContext } from '../test-kit';
+import { clearCookies, fakePage, makeVariant, resetStores, scriptClient, SERVICES, testContext } from '../test-kit';
 import { clientsOf } from './clients';
+import { createEngineContext } from './context';
 import { HANDOFF_DELAY_MS, submitSignup } from './signup';
+import { authenticate } from './start';
 
 const TOKENS = { jwt: 'jwt-1', ssojwt: 'sso-1' };
 
@@ -241,5 +244,108 @@ describe('submitSignup (signup §4)', () => {
     const url = new URL(navigations[0]!);
     expect(url.origin).toBe('https://www.paperwise.test');
     expect(url.searchParams.get('destination')).toBe('/');
+  });
+});
+
+describe('nothing secret reaches the console (the errors are logged as status and message only)', () => {
+  const PASSWORD = 'Secret-pass-4821';
+  const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJlLXRva2Vu';
+
+  it('logs a failed sign-up with a password and a failed token validation without either', async () => {
+    const { ctx } = setup();
+    Cookies.set('p_ssojwt', TOKEN);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    scriptClient(clientsOf(ctx).userbase, {
+      'POST auth/ssoValidate/': [{ status: 401, data: { error: 'expired' } }],
+      'POST user/': [{ status: 400, data: { error: 'Password: too weak' } }],
+    });
+    expect(await authenticate(ctx)).toBe(false);
+    expect(await submitSignup(ctx, { email: 'ada@example.com', password: PASSWORD })).toBe('failed');
+
+    expect(log).toHaveBeenCalledTimes(2);
+    const printed = log.mock.calls.map((args) =>
+      args.map((a) => inspect(a, { depth: 20, showHidden: true })).join(' '),
+    );
+    for (const line of printed) {
+      expect(line).not.toContain(PASSWORD);
+      expect(line).not.toContain(TOKEN);
+      expect(line).not.toContain(TOKEN.split('.')[2]);
+    }
+    expect(printed[0]).toMatch(/^'Login error' 'HTTP 401: /);
+    expect(printed[1]).toMatch(/^'Error while creating account' 'HTTP 400: /);
+  });
+});
+
+describe('the bearer of a token that did not validate is not sent with the sign-up', () => {
+  it('clears it from the shared client after a failed validation', async () => {
+    const { ctx } = setup();
+    Cookies.set('p_ssojwt', 'stale-token');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const requests = scriptClient(clientsOf(ctx).userbase, {
+      'POST auth/ssoValidate/': [{ status: 401 }],
+      'POST user/': [{ status: 201, data: TOKENS }],
+    });
+    expect(await authenticate(ctx)).toBe(false);
+    expect(requests[0]!.headers.authorization).toBe('Bearer stale-token');
+    const done = submitSignup(ctx, { email: 'ada@example.com', password: null });
+    await vi.advanceTimersByTimeAsync(HANDOFF_DELAY_MS);
+    expect(await done).toBe('handed-off');
+    expect(requests[1]!.url).toBe('user/');
+    expect(requests[1]!.headers).not.toHaveProperty('authorization');
+  });
+
+  it('clears it too when the account of a valid token cannot be loaded', async () => {
+    const { ctx } = setup();
+    Cookies.set('p_ssojwt', 'valid-token');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const requests = scriptClient(clientsOf(ctx).userbase, {
+      'POST auth/ssoValidate/': [{ status: 200, data: { u: { sub: 7 } } }],
+      'GET account/get/7': [{ status: 404 }],
+      'POST user/': [{ status: 409 }],
+    });
+    expect(await authenticate(ctx)).toBe(false);
+    await submitSignup(ctx, { email: 'ada@example.com', password: null });
+    expect(requests.at(-1)!.url).toBe('user/');
+    expect(requests.at(-1)!.headers).not.toHaveProperty('authorization');
+  });
+});
+
+describe('Idempotency-Key and CORS', () => {
+  it('sends the key to the embedded (relative) userbase', async () => {
+    const { ctx } = setup();
+    const requests = scriptClient(clientsOf(ctx).userbase, { 'POST user/': [{ status: 409 }] });
+    await submitSignup(ctx, { email: 'ada@example.com', password: null });
+    expect(requests[0]!.headers['idempotency-key']).toMatch(/\S{8,}/);
+  });
+
+  it('sends no custom header to a userbase on another origin (the request stays simple)', async () => {
+    const variant = makeVariant();
+    const ctx = createEngineContext(
+      variant,
+      { ...SERVICES, userbase: 'https://users.elsewhere.test/api/' },
+      fakePage().page,
+      { retryDelay: () => 0 },
+    );
+    useLandingStore.getState().load(variant);
+    const requests = scriptClient(clientsOf(ctx).userbase, { 'POST user/': [{ status: 409 }] });
+    expect(await submitSignup(ctx, { email: 'ada@example.com', password: null })).toBe('exists');
+    const names = Object.keys(requests[0]!.headers);
+    expect(names).not.toContain('idempotency-key');
+    expect(names).not.toContain('authorization');
+    expect(names.filter((n) => !['accept', 'content-type'].includes(n))).toEqual([]);
+  });
+});
+
+describe('one device for every event and the payload', () => {
+  it("'Signup started', 'Account Created' and Device agree with the location service's reading", async () => {
+    const { ctx } = setup();
+    useLocalizationStore.getState().setRecord({ ...fallbackLocalization(null), device: 'mobile' }, 'service');
+    useLocalizationStore.getState().setDevice('desktop');
+    const requests = scriptClient(clientsOf(ctx).userbase, { 'POST user/': [{ status: 201, data: TOKENS }] });
+    const done = submitSignup(ctx, { email: 'ada@example.com', password: null });
+    await vi.advanceTimersByTimeAsync(HANDOFF_DELAY_MS);
+    await done;
+    expect(requests[0]!.body).toMatchObject({ Device: 'mobile' });
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'Account Created', device: 'mobile' }));
   });
 });

@@ -2,11 +2,12 @@ import { AccountExistsError, createAccount } from '@/services/userbase';
 import { accountCreated } from '../analytics';
 import { getCookie, setCookie } from '../cookies';
 import { mainValues } from '../landing-values';
+import { logError } from '../log';
 import { buildAccountPayload } from '../payload';
 import { useAccountStore } from '../stores/account';
 import { useGlobalStore } from '../stores/global';
 import { useLandingStore } from '../stores/landing';
-import { useLocalizationStore } from '../stores/localization';
+import { useLocalizationStore, visitorDevice } from '../stores/localization';
 import { useProgressStore } from '../stores/progress';
 import { clientsOf } from './clients';
 import type { EngineContext } from './context';
@@ -39,15 +40,14 @@ export async function submitSignup(ctx: EngineContext, input: SignupInput): Prom
   progress.setProgress(true);
 
   const landing = useLandingStore.getState();
-  const { record, device: detected } = useLocalizationStore.getState();
-  // Device comes from the localization context: the service's reading, else the browser's own.
-  const device = record?.device ?? detected;
+  const localization = useLocalizationStore.getState();
+  const device = visitorDevice(localization);
   const payload = buildAccountPayload({
     email,
     password: input.password,
     sendDevice: ctx.variant.dialog.sendDevice,
     device,
-    ipAddress: record?.ipAddress,
+    ipAddress: localization.record?.ipAddress,
     locale: ctx.variant.locale,
     docName: mainValues(landing, ctx.variant.locale).label,
     host: ctx.page.host(),
@@ -57,11 +57,11 @@ export async function submitSignup(ctx: EngineContext, input: SignupInput): Prom
 
   let tokens;
   try {
-    tokens = await createAccount(clientsOf(ctx).userbase, payload);
+    tokens = await createAccount(clientsOf(ctx).userbase, payload, { pageOrigin: ctx.page.origin() });
   } catch (error) {
     useProgressStore.getState().setProgress(false);
     if (error instanceof AccountExistsError) return 'exists';
-    console.error('Error while creating account', error);
+    logError('Error while creating account', error);
     return 'failed';
   }
 

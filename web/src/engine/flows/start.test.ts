@@ -197,6 +197,18 @@ describe('startEngine', () => {
     stop();
   });
 
+  it("reports in 'LP view' the device the sign-up will send: the location service's reading when it has one", async () => {
+    const { ctx } = testContext(makeVariant(), fakePage('/docs/ab/11.05.24/01/'));
+    scriptClient(clientsOf(ctx).location, { 'GET ': () => ({ status: 200, data: { ...RECORD, device: 'tablet' } }) });
+    scriptClient(clientsOf(ctx).userbase, {});
+    const stop = startEngine(ctx);
+    await vi.advanceTimersByTimeAsync(1000);
+    // The browser reads a desktop; the service's record says tablet, and so does the payload.
+    expect(useLocalizationStore.getState().device).toBe('desktop');
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'LP view', device: 'tablet' }));
+    stop();
+  });
+
   it("sends no 'LP view' from a page that is not a landing page", async () => {
     const { ctx } = testContext(makeVariant(), fakePage('/search/'));
     scriptClient(clientsOf(ctx).location, { 'GET ': () => ({ status: 200, data: RECORD }) });

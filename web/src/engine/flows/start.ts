@@ -1,13 +1,15 @@
+import { setBearer } from '@/services/http';
 import { getAccount, validateSso } from '@/services/userbase';
 import { fetchLocalization } from '@/services/location';
 import { lpView, LP_VIEW_DELAY_MS } from '../analytics';
 import { ANALYTICS_COOKIE, getCookie, readRawCookie, setCookie, ssoToken } from '../cookies';
 import { currentDevice } from '../device';
+import { logError } from '../log';
 import { fallbackLocalization, LOCALIZATION_RETRY_MS, localizationCookieValue } from '../localization';
 import { useAccountStore } from '../stores/account';
 import { useGlobalStore } from '../stores/global';
 import { useLandingStore } from '../stores/landing';
-import { useLocalizationStore } from '../stores/localization';
+import { useLocalizationStore, visitorDevice } from '../stores/localization';
 import {
   mergeTrafficSource,
   parseStoredTrafficSource,
@@ -28,9 +30,10 @@ export const ACCOUNT_EVENT = 'paperwise:account';
 export async function authenticate(ctx: EngineContext): Promise<boolean> {
   const token = ssoToken();
   if (!token) return false;
+  const client = clientsOf(ctx).userbase;
   try {
-    const userId = await validateSso(clientsOf(ctx).userbase, token);
-    const account = await getAccount(clientsOf(ctx).userbase, userId);
+    const userId = await validateSso(client, token);
+    const account = await getAccount(client, userId);
     useAccountStore.getState().setAccount(account);
     setCookie('email', account.userEmail);
     setCookie('userId', account.userId);
@@ -38,7 +41,10 @@ export async function authenticate(ctx: EngineContext): Promise<boolean> {
     window.dispatchEvent(new Event(ACCOUNT_EVENT));
     return true;
   } catch (error) {
-    console.error('Login error', error);
+    // The token did not lead to an account: later requests of the shared client (POST user/) must
+    // not carry it.
+    setBearer(client, null);
+    logError('Login error', error);
     return false;
   }
 }
@@ -129,7 +135,7 @@ export function startEngine(ctx: EngineContext, options: { landingPage?: boolean
   // 'LP view' is a landing page's event; other pages hosting the dialog (search) do not send it.
   const lpTimer = landingPage
     ? setTimeout(
-        () => lpView(ctx.page.path(), useLocalizationStore.getState().device, ctx.variant.variantId),
+        () => lpView(ctx.page.path(), visitorDevice(useLocalizationStore.getState()), ctx.variant.variantId),
         LP_VIEW_DELAY_MS,
       )
     : undefined;

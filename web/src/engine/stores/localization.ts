@@ -21,3 +21,12 @@ export const useLocalizationStore = create<LocalizationState & LocalizationActio
   setRecord: (record, source) => set({ record, source }),
   setDevice: (device) => set({ device }),
 }));
+
+/**
+ * The device every event and the sign-up report: the location service's reading when its record
+ * has one, else the browser's own (one choice, so 'LP view', 'Signup started', 'Account Created'
+ * and the payload never disagree).
+ */
+export function visitorDevice(state: Pick<LocalizationState, 'record' | 'device'>): Device {
+  return state.record?.device ?? state.device;
+}

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fallbackLocalization } from '@/engine/localization';
 import { useLandingStore } from '@/engine/stores/landing';
 import { useLocalizationStore } from '@/engine/stores/localization';
 import { useProgressStore } from '@/engine/stores/progress';
@@ -60,6 +61,13 @@ describe('the e-mail-only dialog', () => {
     useLocalizationStore.getState().setDevice('mobile');
     open();
     expect(window.dataLayer).toEqual([{ event: 'Signup started', device: 'mobile', variantId: 'docs-ab-11.05.24-01' }]);
+  });
+
+  it("emits 'Signup started' with the location service's device when its record has one, as the payload does", () => {
+    useLocalizationStore.getState().setDevice('desktop');
+    useLocalizationStore.getState().setRecord({ ...fallbackLocalization(null), device: 'tablet' }, 'service');
+    open();
+    expect(window.dataLayer).toEqual([{ event: 'Signup started', device: 'tablet', variantId: 'docs-ab-11.05.24-01' }]);
   });
 
   it('links the login page with lang and lib, the legal pages, contact and pricing, in the page language', () => {

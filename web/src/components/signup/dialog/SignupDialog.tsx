@@ -6,7 +6,7 @@ import { signupStarted } from '@/engine/analytics';
 import { buildLoginUrl } from '@/engine/handoff-url';
 import { mainValues } from '@/engine/landing-values';
 import { useLandingStore } from '@/engine/stores/landing';
-import { useLocalizationStore } from '@/engine/stores/localization';
+import { useLocalizationStore, visitorDevice } from '@/engine/stores/localization';
 import { useProgressStore } from '@/engine/stores/progress';
 import { localizedPath } from '@/i18n/routing';
 import { useEngine } from '../engine-context';
@@ -47,8 +47,7 @@ export default function SignupDialog() {
     // One 'Signup started' per opening (the ref survives React's development double effects).
     if (started.current) return;
     started.current = true;
-    const { record, device } = useLocalizationStore.getState();
-    signupStarted(record?.device ?? device, variant.variantId);
+    signupStarted(visitorDevice(useLocalizationStore.getState()), variant.variantId);
   }, [variant.variantId]);
 
   useEffect(() => {
