@@ -85,7 +85,10 @@ for (const variant of cases) {
     expect(cookies.p_ssojwt?.value).toMatch(JWT);
 
     const entry = await handoff;
-    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1900);
+    // The page waits 2 s after the answer before handing off (exactly 2000 ms is checked with fake
+    // timers in flows/signup.test.ts). Here the clock starts when the test sees the answer, which
+    // can lag the page by a few hundred ms on a busy machine: the bound shows a real wait.
+    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1500);
     const query = queryOf(entry);
     expect(Object.keys(query)).toEqual([
       'ssotoken',

@@ -104,6 +104,7 @@ describe('submitSignup (signup §4)', () => {
       device: 'tablet',
       variantId: 'docs-ab-11.05.24-01',
     });
+    expect(HANDOFF_DELAY_MS).toBe(2000); // signup §9: delay before hand-off after sign-up, 2 seconds
     await vi.advanceTimersByTimeAsync(HANDOFF_DELAY_MS - 1);
     expect(navigations).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
