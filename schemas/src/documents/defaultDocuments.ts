@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { LOCALE_NAMES, localeOptions, type Locale } from '../locales';
-import { unique } from '../validation/documents';
+import { LOCALE_NAMES, type Locale } from '../locales';
+import { onePerLanguageField } from '../fields/onePerLanguage';
 
 export const DEFAULT_DOCUMENT_COUNT = 12;
 
@@ -13,16 +13,7 @@ export const defaultDocuments = defineType({
   title: 'Default templates',
   type: 'document',
   fields: [
-    defineField({
-      name: 'language',
-      title: 'Language',
-      type: 'string',
-      options: { list: localeOptions },
-      validation: (rule) =>
-        rule
-          .required()
-          .custom(unique('language', (value, other) => `${value} already has its default templates in ${other}.`)),
-    }),
+    onePerLanguageField('default templates'),
     defineField({
       name: 'keyword',
       title: 'Default keyword',

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { LOCALE_NAMES, localeOptions, type Locale } from '../locales';
-import { unique } from '../validation/documents';
+import { LOCALE_NAMES, type Locale } from '../locales';
+import { onePerLanguageField } from '../fields/onePerLanguage';
 
 /** The footer link sets of one language, for the large and the simple footer. */
 export const footer = defineType({
@@ -12,14 +12,7 @@ export const footer = defineType({
     { name: 'simple', title: 'Simple footer' },
   ],
   fields: [
-    defineField({
-      name: 'language',
-      title: 'Language',
-      type: 'string',
-      options: { list: localeOptions },
-      validation: (rule) =>
-        rule.required().custom(unique('language', (value, other) => `${value} already has its footer in ${other}.`)),
-    }),
+    onePerLanguageField('footer'),
     defineField({
       name: 'columns',
       title: 'Columns',

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { LOCALE_NAMES, localeOptions, type Locale } from '../locales';
-import { unique } from '../validation/documents';
+import { LOCALE_NAMES, type Locale } from '../locales';
+import { onePerLanguageField } from '../fields/onePerLanguage';
 
 /** The header of one language: main links, the header's buttons and the mega menus. */
 export const navigation = defineType({
@@ -8,16 +8,7 @@ export const navigation = defineType({
   title: 'Navigation',
   type: 'document',
   fields: [
-    defineField({
-      name: 'language',
-      title: 'Language',
-      type: 'string',
-      options: { list: localeOptions },
-      validation: (rule) =>
-        rule
-          .required()
-          .custom(unique('language', (value, other) => `${value} already has its navigation in ${other}.`)),
-    }),
+    onePerLanguageField('navigation'),
     defineField({
       name: 'mainLinks',
       title: 'Main links',

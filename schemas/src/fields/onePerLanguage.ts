@@ -1,0 +1,14 @@
+import { defineField } from 'sanity';
+import { localeOptions } from '../locales';
+import { unique } from '../validation/documents';
+
+/** The language of a document there is one of per language; `what` names it in the refusal. */
+export const onePerLanguageField = (what: string) =>
+  defineField({
+    name: 'language',
+    title: 'Language',
+    type: 'string',
+    options: { list: localeOptions },
+    validation: (rule) =>
+      rule.required().custom(unique('language', (value, other) => `${value} already has its ${what} in ${other}.`)),
+  });
