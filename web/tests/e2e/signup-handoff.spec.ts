@@ -34,7 +34,7 @@ for (const variant of cases) {
       .toEqual([{ event: 'LP view', routePath: variant.path, device: 'desktop', variantId: variant.variantId }]);
 
     // The tag manager's page view carries the variant id too.
-    expect(await events(page, 'pageView')).toContainEqual({
+    await expect.poll(() => events(page, 'pageView')).toContainEqual({
       event: 'pageView',
       pageName: expect.any(String),
       pageType: 'Main Website',
@@ -43,9 +43,10 @@ for (const variant of cases) {
     });
 
     const dialog = await openDialog(page, variant);
-    expect(await events(page, 'Signup started')).toEqual([
-      { event: 'Signup started', device: 'desktop', variantId: variant.variantId },
-    ]);
+    // The dialog pushes its goal from an effect after it renders: poll rather than read once.
+    await expect
+      .poll(() => events(page, 'Signup started'))
+      .toEqual([{ event: 'Signup started', device: 'desktop', variantId: variant.variantId }]);
 
     await dialog.getByLabel(variant.labels.default).fill(email);
     const signupRequest = page.waitForRequest(
@@ -75,9 +76,11 @@ for (const variant of cases) {
     // Progress: the button shows the busy label and the dialog cannot be closed.
     await expect(dialog.getByRole('button', { name: variant.busy })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: variant.close })).toBeDisabled();
-    expect(await events(page, 'Account Created')).toEqual([
-      { event: 'Account Created', device: 'desktop', variantId: variant.variantId },
-    ]);
+    // The goal is pushed once the page has parsed the answer, which can come a moment after the test
+    // sees the response: poll (a missing or repeated goal still fails).
+    await expect
+      .poll(() => events(page, 'Account Created'))
+      .toEqual([{ event: 'Account Created', device: 'desktop', variantId: variant.variantId }]);
 
     const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c]));
     expect(decodeURIComponent(cookies.b_email?.value ?? '')).toBe(email);
