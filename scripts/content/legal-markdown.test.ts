@@ -148,6 +148,15 @@ describe('legalDocumentFromMarkdown', () => {
     );
   });
 
+  it('refuses a "Last revised" line that names another day than the frontmatter’s revision date', () => {
+    const front = 'documentType: eula\nlanguage: fr\ntitle: Contrat\nrevised: 2024-08-12';
+    const body = (line: string) => doc(`${line}\n\n## 1. Objet\n\nTexte.\n\n## Contact\nX`, front);
+    expect(legalDocumentFromMarkdown(body('Dernière révision : 12 août 2024'), 'draft.md').revised).toBe('2024-08-12');
+    expect(fails(body('Dernière révision : 2 août 2024'))).toMatch(
+      /^draft\.md: preamble: The preamble’s line “Dernière révision : 2 août 2024” names 2024-08-02, but the revision date is 2024-08-12/,
+    );
+  });
+
   it('refuses a missing revision date or an unknown language or kind', () => {
     expect(fails(doc('## 1. One\n\nT.\n\n## Contact\nX', 'documentType: eula\nlanguage: fr\ntitle: T'))).toMatch(
       /revised: The revision date is required/,

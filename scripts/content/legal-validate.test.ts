@@ -46,4 +46,22 @@ describe('content:validate on legal texts', () => {
       'legalDocument-eula-de › language: There is already a eula text in "de" (another-german-eula): one document per kind and language.',
     ]);
   });
+
+  it('refuses a legal text whose "Last revised" line and revision date disagree, naming document and field', async () => {
+    // The bundled German EULA says "Zuletzt überarbeitet: 20. Mai 2024" and is dated 2024-05-20.
+    expect(eulaDe.revised).toBe('2024-05-20');
+    expect(await legalErrors([...others, { ...eulaDe, revised: '2024-05-21' }])).toEqual([
+      'legalDocument-eula-de › preamble: The preamble’s line “Zuletzt überarbeitet: 20. Mai 2024” names 2024-05-20, ' +
+        'but the revision date is 2024-05-21: change one so they agree (for 2024-05-21 the line reads ' +
+        '“Zuletzt überarbeitet: 21. Mai 2024”).',
+    ]);
+    // The same disagreement made the other way: the line edited, the field left alone.
+    const preamble = structuredClone(eulaDe.preamble) as Array<{ children: Array<{ text: string }> }>;
+    preamble[0]!.children[0]!.text = 'Zuletzt überarbeitet: 2. Juni 2024';
+    expect(await legalErrors([...others, { ...eulaDe, preamble }])).toEqual([
+      expect.stringMatching(
+        /^legalDocument-eula-de › preamble: .*names 2024-06-02, but the revision date is 2024-05-20/,
+      ),
+    ]);
+  });
 });

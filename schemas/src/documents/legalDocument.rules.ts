@@ -144,6 +144,8 @@ export interface LegalDocumentLike {
   sections?: ReadonlyArray<{ number?: number | null; heading?: string | null } | null> | null;
   appendices?: ReadonlyArray<{ label?: string | null; heading?: string | null } | null> | null;
   contactLines?: ReadonlyArray<string | null> | null;
+  /** Portable Text blocks; only the text of their spans is read here. */
+  preamble?: ReadonlyArray<unknown> | null;
 }
 
 export interface LegalProblem {
@@ -160,6 +162,244 @@ export function isIsoDate(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/**
+ * The "Last revised" line of a preamble, in each language's wording as the legal texts write it
+ * ("Last revised: September 30th, 2024", "Dernière révision : 12 août 2024" ...). Legal staff type
+ * it by hand beside the Revision date field; revisionLineProblems() makes sure the two agree.
+ */
+interface RevisionWording {
+  label: string;
+  months: readonly string[];
+  /** The date part of the line, e.g. "30. September 2024". */
+  format(day: number, month: string, year: number): string;
+  /** The date part as read back, over folded text (see fold()): groups day, month, year by name. */
+  pattern: RegExp;
+}
+
+const EN_ORDINAL = (day: number) => {
+  if (day % 100 >= 11 && day % 100 <= 13) return 'th';
+  return ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
+};
+
+export const REVISION_WORDING: Record<Locale, RevisionWording> = {
+  en: {
+    label: 'Last revised',
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    format: (day, month, year) => `${month} ${day}${EN_ORDINAL(day)}, ${year}`,
+    pattern: /^(?<month>\p{L}+) (?<day>\d{1,2})(?:st|nd|rd|th)?,? (?<year>\d{4})$/u,
+  },
+  de: {
+    label: 'Zuletzt überarbeitet',
+    months: [
+      'Januar',
+      'Februar',
+      'März',
+      'April',
+      'Mai',
+      'Juni',
+      'Juli',
+      'August',
+      'September',
+      'Oktober',
+      'November',
+      'Dezember',
+    ],
+    format: (day, month, year) => `${day}. ${month} ${year}`,
+    pattern: /^(?<day>\d{1,2})\. ?(?<month>\p{L}+) (?<year>\d{4})$/u,
+  },
+  es: {
+    label: 'Última revisión',
+    months: [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ],
+    format: (day, month, year) => `${day} de ${month} de ${year}`,
+    pattern: /^(?<day>\d{1,2})(?:\.?[º°])? de (?<month>\p{L}+) del? (?<year>\d{4})$/u,
+  },
+  fr: {
+    label: 'Dernière révision',
+    months: [
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ],
+    format: (day, month, year) => `${day === 1 ? '1er' : day} ${month} ${year}`,
+    pattern: /^(?<day>\d{1,2})(?:er)? (?<month>\p{L}+) (?<year>\d{4})$/u,
+  },
+  it: {
+    label: 'Ultima revisione',
+    months: [
+      'gennaio',
+      'febbraio',
+      'marzo',
+      'aprile',
+      'maggio',
+      'giugno',
+      'luglio',
+      'agosto',
+      'settembre',
+      'ottobre',
+      'novembre',
+      'dicembre',
+    ],
+    format: (day, month, year) => `${day === 1 ? '1º' : day} ${month} ${year}`,
+    pattern: /^(?<day>\d{1,2})[º°]? (?<month>\p{L}+) (?<year>\d{4})$/u,
+  },
+  pt: {
+    label: 'Última revisão',
+    months: [
+      'janeiro',
+      'fevereiro',
+      'março',
+      'abril',
+      'maio',
+      'junho',
+      'julho',
+      'agosto',
+      'setembro',
+      'outubro',
+      'novembro',
+      'dezembro',
+    ],
+    format: (day, month, year) => `${day === 1 ? '1º' : day} de ${month} de ${year}`,
+    pattern: /^(?<day>\d{1,2})[º°]? de (?<month>\p{L}+) de (?<year>\d{4})$/u,
+  },
+};
+
+/**
+ * Case, accents and spacing do not change what a line says: "Dernière révision : 12 août" (with
+ * the no-break space French puts before a colon) and "derniere revision: 12 aout" read the same.
+ */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** The line for a date in a language's wording: revisionLine('fr', '2024-08-12') -> "Dernière révision : 12 août 2024". */
+export function revisionLine(language: Locale, isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const wording = REVISION_WORDING[language];
+  // French puts a (no-break) space before the colon.
+  const colon = language === 'fr' ? '\u00a0:' : ':';
+  return `${wording.label}${colon} ${wording.format(day, wording.months[month - 1]!, year)}`;
+}
+
+export interface RevisionLineReading {
+  /** The line as written. */
+  text: string;
+  /** Whose wording it is in (the label tells). */
+  language: Locale;
+  /** The date it names, as YYYY-MM-DD; null when it cannot be read or is not a real date. */
+  date: string | null;
+}
+
+function blockText(block: unknown): string {
+  if (!block || typeof block !== 'object') return '';
+  const children = (block as { children?: unknown }).children;
+  if (!Array.isArray(children)) return '';
+  return children
+    .map((child: unknown) =>
+      child && typeof child === 'object' && typeof (child as { text?: unknown }).text === 'string'
+        ? (child as { text: string }).text
+        : '',
+    )
+    .join('');
+}
+
+function readDate(language: Locale, rest: string): string | null {
+  const wording = REVISION_WORDING[language];
+  const match = wording.pattern.exec(rest.replace(/\.$/, ''));
+  if (!match?.groups) return null;
+  const month = wording.months.findIndex((name) => fold(name) === match.groups!.month) + 1;
+  if (month === 0) return null;
+  const iso = `${match.groups.year}-${String(month).padStart(2, '0')}-${match.groups.day!.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/**
+ * The revision lines of a preamble, in any of the six wordings. A line is one when it starts with
+ * a wording's label and a colon ("Last revised:"), or with the label and then a readable date
+ * ("Last revised September 30th, 2024"). Other paragraphs that happen to start with the words
+ * ("Last revised versions of ...") are not.
+ */
+export function readRevisionLines(preamble: ReadonlyArray<unknown> | null | undefined): RevisionLineReading[] {
+  const readings: RevisionLineReading[] = [];
+  for (const block of preamble ?? []) {
+    const text = blockText(block);
+    const folded = fold(text);
+    for (const language of LOCALES) {
+      const label = fold(REVISION_WORDING[language].label);
+      if (!folded.startsWith(label)) continue;
+      const after = folded.slice(label.length);
+      // "ultima revision" (es) is the start of "ultima revisione" (it): the label must end there.
+      if (/^\p{L}/u.test(after)) continue;
+      const colon = /^ ?:/.test(after);
+      const date = readDate(language, after.replace(/^ ?:? ?/, ''));
+      if (colon || date) readings.push({ text: text.trim(), language, date });
+      break;
+    }
+  }
+  return readings;
+}
+
+/**
+ * The revision date field and the preamble's "Last revised" line must name the same day: readers
+ * see the line, the studio's overview and the translation check use the field. A preamble without
+ * such a line is allowed (the affiliate agreement states when it takes effect instead); a date
+ * field that is missing or malformed is reported by its own rule, not here.
+ */
+export function revisionLineProblems(doc: Pick<LegalDocumentLike, 'preamble' | 'revised'>): string[] {
+  if (!isIsoDate(doc.revised)) return [];
+  const revised = doc.revised;
+  return readRevisionLines(doc.preamble).flatMap(({ text, language, date }) => {
+    const expected = revisionLine(language, revised);
+    if (date === null) {
+      return [
+        `The preamble’s line “${text}” does not give a date that can be read (or the date does not exist): ` +
+          `for the revision date ${revised} write “${expected}”.`,
+      ];
+    }
+    if (date !== revised) {
+      return [
+        `The preamble’s line “${text}” names ${date}, but the revision date is ${revised}: change one so they ` +
+          `agree (for ${revised} the line reads “${expected}”).`,
+      ];
+    }
+    return [];
+  });
+}
+
 /** Every rule that concerns one legal document on its own. */
 export function legalDocumentProblems(doc: LegalDocumentLike): LegalProblem[] {
   const problems: LegalProblem[] = [];
@@ -171,6 +411,7 @@ export function legalDocumentProblems(doc: LegalDocumentLike): LegalProblem[] {
   if (!isLocale(doc.language)) add('language', `The language is required: one of ${LOCALES.join(', ')}.`);
   if (typeof doc.title !== 'string' || !doc.title.trim()) add('title', 'The title is required.');
   if (!isIsoDate(doc.revised)) add('revised', 'The revision date is required (a date like 2024-09-30).');
+  for (const message of revisionLineProblems(doc)) add('preamble', message);
 
   const sections = doc.sections ?? [];
   if (sections.length === 0) add('sections', 'A legal text has at least one numbered section.');

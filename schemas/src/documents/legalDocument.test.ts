@@ -52,4 +52,14 @@ describe('the legalDocument schema runs the shared rules', () => {
       /says eula in "it"/,
     );
   });
+
+  it('refuses a preamble whose "Last revised" line names another day than the revision date', async () => {
+    const [revisionLine] = recordCustomValidators(field('preamble').validation);
+    const preamble = [{ _type: 'block', children: [{ _type: 'span', text: 'Ultima revisione: 3 giugno 2024' }] }];
+    const context = (revised: string) => ({ document: { _id: 'legalDocument-eula-it', revised } });
+    expect(await revisionLine!(preamble, context('2024-06-03'))).toBe(true);
+    expect(await revisionLine!(preamble, context('2024-06-04'))).toMatch(
+      /names 2024-06-03, but the revision date is 2024-06-04.*“Ultima revisione: 4 giugno 2024”/,
+    );
+  });
 });

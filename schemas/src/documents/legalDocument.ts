@@ -9,6 +9,7 @@ import {
   isLegalDocumentType,
   parseLegalDocumentId,
   publishedId,
+  revisionLineProblems,
   sectionNumberingProblems,
 } from './legalDocument.rules';
 
@@ -91,9 +92,16 @@ export const legalDocument = defineType({
     defineField({
       name: 'preamble',
       title: 'Preamble',
-      description: 'The text before section 1 (revision line, parties, purpose).',
+      description:
+        'The text before section 1 (revision line, parties, purpose). Its "Last revised" line must name the ' +
+        'Revision date.',
       type: 'legalText',
       group: 'text',
+      validation: (rule) =>
+        rule.custom((preamble: unknown[] | undefined, context) => {
+          const problems = revisionLineProblems({ preamble, revised: context.document?.revised });
+          return problems.length ? problems.join(' ') : true;
+        }),
     }),
     defineField({
       name: 'sections',
