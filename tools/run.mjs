@@ -278,6 +278,24 @@ function testAll(tc, only) {
       .reduce((worst, status) => worst || status, 0),
   );
   step('content', () => tc.pnpm(['--filter', '@paperwise/scripts', 'run', 'validate']));
+  step('typegen-check', () => {
+    // Regenerates studio/schema.json and the query types in memory and fails when the committed ones
+    // differ (run npm run typegen). Skipped while nothing it reads has changed since it last passed.
+    const inputs = [
+      ...['web/src', 'schemas/src'].flatMap((dir) => listFiles(join(root, dir))).filter((f) => /\.tsx?$/.test(f)),
+      ...['studio/sanity.cli.ts', 'studio/schema.json', 'pnpm-lock.yaml', 'scripts/content/typegen-check.ts'].map(
+        (file) => join(root, file),
+      ),
+    ];
+    const digest = hashFiles(inputs);
+    if (stamped('typegen-check', digest)) {
+      log('schemas, queries and generated types unchanged since the last passing check.');
+      return 0;
+    }
+    const status = run(tc.nodeBin, [bin('tsx', 'dist/cli.mjs'), 'scripts/content/typegen-check.ts'], { env: tc.env });
+    if (status === 0) stamp('typegen-check', digest);
+    return status;
+  });
   step('studio-build', () => tc.pnpm(['--filter', '@paperwise/studio', 'run', 'build']));
   const vitestReport = join(reportsDir, 'vitest.json');
   step('unit', () =>
@@ -347,6 +365,7 @@ switch (task) {
   case 'lint':
   case 'typecheck':
   case 'content':
+  case 'typegen-check':
   case 'studio-build':
   case 'e2e':
   case 'unit':
