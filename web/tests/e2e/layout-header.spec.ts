@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { HEADER_BREAKPOINTS } from '../../src/components/layout/header-rules';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -28,24 +29,102 @@ test('a visitor sees Log in, a signed-in user Account', async ({ page, context, 
   await expect(page.getByRole('link', { name: 'My account' })).toHaveAttribute('href', /account\/\?lang=en&lib=en$/);
 });
 
-test('the mobile menu closes when the width crosses the header breakpoint, not otherwise', async ({ page }) => {
+/** Opens the mobile menu once the header has hydrated (a click before that does nothing). */
+async function openMobileMenu(page: Page) {
+  const toggle = page.locator('header .menu-toggle');
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(page.locator('#header-menu')).toBeVisible();
+  return toggle;
+}
+
+/** Resizes the viewport and waits until the page has seen the resize event and painted after it. */
+async function resizeAndSettle(page: Page, size: { width: number; height: number }) {
+  await page.evaluate(() => {
+    const w = window as unknown as { resizes?: number };
+    w.resizes = 0;
+    window.addEventListener('resize', () => (w.resizes = (w.resizes ?? 0) + 1));
+  });
+  await page.setViewportSize(size);
+  await page.waitForFunction(
+    ({ width, height }) =>
+      ((window as unknown as { resizes?: number }).resizes ?? 0) > 0 &&
+      window.innerWidth === width &&
+      window.innerHeight === height,
+    size,
+  );
+  // Two frames: React has rendered whatever the header's resize handler set.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+const crossesNoBreakpoint = (from: number, to: number) =>
+  Object.values(HEADER_BREAKPOINTS).every((bps) => bps.every((bp) => from < bp === to < bp));
+
+test('the mobile menu closes when the viewport width changes, even within one breakpoint range', async ({ page }) => {
+  // 800 -> 830 px crosses none of the headers' breakpoints: the old rule left the menu open here.
+  expect(crossesNoBreakpoint(800, 830)).toBe(true);
+  for (const path of ['/docs/free-demo/', '/']) {
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto(path);
+    const toggle = await openMobileMenu(page);
+    await expect(page.locator('#header-menu').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await resizeAndSettle(page, { width: 830, height: 800 });
+    await expect(toggle, path).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#header-menu')).toBeHidden();
+  }
+  await openMobileMenu(page);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('header .menu-toggle')).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a change of height only (a phone’s on-screen keyboard) leaves the mobile menu open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/free-demo/');
+  const toggle = await openMobileMenu(page);
+  await resizeAndSettle(page, { width: 390, height: 500 });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#header-menu')).toBeVisible();
+  await resizeAndSettle(page, { width: 390, height: 844 });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // The handler is live: the same kind of resize with a new width (a rotation) closes it.
+  await resizeAndSettle(page, { width: 844, height: 390 });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a route change closes the mobile menu: the logo’s client navigation, then history back and forward', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 800, height: 800 });
   await page.goto('/docs/free-demo/');
+  await openMobileMenu(page);
+  // A marker on window survives client navigations only: it proves the page was not reloaded,
+  // which would close the menu for another reason.
+  await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+  const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
   const toggle = page.locator('header .menu-toggle');
-  await expect(toggle).toBeVisible();
-  await expect(page.locator('#header-menu')).toBeHidden();
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('#header-menu').getByRole('link', { name: 'Log in' })).toBeVisible();
-  await page.setViewportSize({ width: 900, height: 800 });
-  await page.waitForTimeout(200);
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await page.setViewportSize({ width: 1100, height: 800 });
-  await page.setViewportSize({ width: 800, height: 800 });
+
+  // The logo is the header's one Next <Link> (to the home page); its other links are plain <a>
+  // elements, i.e. full page loads.
+  await page.locator('header a.logo').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('header.header-mega')).toBeVisible();
+  expect(await sameDocument()).toBe(true);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('#header-menu')).toBeHidden();
-  await toggle.click();
-  await page.keyboard.press('Escape');
+
+  await openMobileMenu(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/free-demo\/$/);
+  await expect(page.locator('header.header-mega')).toHaveCount(0);
+  expect(await sameDocument()).toBe(true);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await openMobileMenu(page);
+  await page.goForward();
+  await expect(page.locator('header.header-mega')).toBeVisible();
+  expect(await sameDocument()).toBe(true);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 

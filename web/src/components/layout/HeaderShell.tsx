@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useGlobalStore } from '@/engine/stores/global';
-import { crossesBreakpoint, type HeaderKind } from './header-rules';
+import { closesMobileMenuOnResize, type HeaderKind } from './header-rules';
 import { getScrollStage, getServerScrollStage, subscribeScroll } from './scroll-store';
 
 interface HeaderShellProps {
@@ -15,8 +15,8 @@ interface HeaderShellProps {
 
 /**
  * The interactive part of every header: the scroll look (styled once scrolled, Try for free
- * outlined below 500 px), and the mobile menu, closed on route change, on Escape and when a
- * resize crosses one of the header's breakpoints. The links themselves are rendered on the server.
+ * outlined below 500 px), and the mobile menu, closed on route change, on Escape and when the
+ * viewport's width changes. The links themselves are rendered on the server.
  */
 export function HeaderShell({ kind, brand, menu, labels }: HeaderShellProps) {
   const pathname = usePathname();
@@ -31,15 +31,19 @@ export function HeaderShell({ kind, brand, menu, labels }: HeaderShellProps) {
   }, [pathname, setOpen]);
 
   useEffect(() => {
-    let width = window.innerWidth;
+    // Site map §2: the menu closes on resize, but only when the WIDTH changes (header-rules.ts): a
+    // phone's on-screen keyboard and its sliding address bar change only the height and must leave
+    // it open. innerWidth includes the scrollbar, so the page growing a scrollbar (as an opened
+    // menu can make it) is not a resize; pinch-zoom moves the visual viewport, not this one.
+    let size = { width: window.innerWidth, height: window.innerHeight };
     const onResize = () => {
-      const next = window.innerWidth;
-      if (crossesBreakpoint(kind, width, next)) setOpen(false);
-      width = next;
+      const next = { width: window.innerWidth, height: window.innerHeight };
+      if (closesMobileMenuOnResize(size, next)) setOpen(false);
+      size = next;
     };
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
-  }, [kind, setOpen]);
+  }, [setOpen]);
 
   useEffect(() => {
     // The live-chat button hides while the navigation is open (site map §2 'Header').

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_BREAKPOINTS, crossesBreakpoint, headerScrollState } from './header-rules';
+import { HEADER_BREAKPOINTS, closesMobileMenuOnResize, headerScrollState } from './header-rules';
 
 describe('header breakpoints', () => {
   it('are the spec’s: 1000 for the simple header; 1200, 1080, 970, 600 for the mega menu', () => {
@@ -8,27 +8,23 @@ describe('header breakpoints', () => {
   });
 });
 
-describe('crossesBreakpoint', () => {
-  it('closes the simple header’s menu only across 1000 px', () => {
-    expect(crossesBreakpoint('simple', 990, 1010)).toBe(true);
-    expect(crossesBreakpoint('simple', 1000, 999)).toBe(true);
-    expect(crossesBreakpoint('simple', 400, 800)).toBe(false);
-    expect(crossesBreakpoint('simple', 1100, 1300)).toBe(false);
-    expect(crossesBreakpoint('sticky', 999, 1000)).toBe(true);
+describe('closesMobileMenuOnResize', () => {
+  const at = (width: number, height: number) => ({ width, height });
+  it('closes the menu on any change of width, within a breakpoint range or across one', () => {
+    expect(closesMobileMenuOnResize(at(800, 800), at(820, 800))).toBe(true);
+    expect(closesMobileMenuOnResize(at(800, 800), at(799, 800))).toBe(true);
+    expect(closesMobileMenuOnResize(at(390, 844), at(844, 390))).toBe(true);
+    expect(closesMobileMenuOnResize(at(900, 800), at(1100, 800))).toBe(true);
+    // Width and height together (a window dragged by its corner).
+    expect(closesMobileMenuOnResize(at(700, 600), at(720, 640))).toBe(true);
   });
-  it('closes the mega header’s menu across each of its four breakpoints', () => {
-    expect(crossesBreakpoint('mega', 590, 610)).toBe(true);
-    expect(crossesBreakpoint('mega', 960, 980)).toBe(true);
-    expect(crossesBreakpoint('mega', 1070, 1090)).toBe(true);
-    expect(crossesBreakpoint('mega', 1199, 1200)).toBe(true);
-    expect(crossesBreakpoint('mega', 1300, 500)).toBe(true);
-    expect(crossesBreakpoint('mega', 700, 900)).toBe(false);
-    expect(crossesBreakpoint('mega', 1000, 1050)).toBe(false);
-    // The simple header's breakpoint is not the mega header's.
-    expect(crossesBreakpoint('mega', 990, 1010)).toBe(false);
+  it('leaves it open when only the height changes (on-screen keyboard, address bar)', () => {
+    expect(closesMobileMenuOnResize(at(390, 844), at(390, 500))).toBe(false);
+    expect(closesMobileMenuOnResize(at(390, 500), at(390, 844))).toBe(false);
+    expect(closesMobileMenuOnResize(at(390, 844), at(390, 788))).toBe(false);
   });
-  it('does nothing when the width did not change', () => {
-    expect(crossesBreakpoint('mega', 600, 600)).toBe(false);
+  it('does nothing when nothing changed', () => {
+    expect(closesMobileMenuOnResize(at(600, 600), at(600, 600))).toBe(false);
   });
 });
 

@@ -3,8 +3,9 @@ export type HeaderKind = 'simple' | 'sticky' | 'mega';
 export type FooterKind = 'large' | 'simple' | 'none';
 
 /**
- * Site map §2 'Header': the widths at which the header changes shape. The simple (and sticky)
- * header has one, where the navigation folds into the mobile menu; the mega-menu header has four.
+ * Site map §2 'Header': the widths at which the header changes shape (chrome.css follows them). The
+ * simple (and sticky) header has one, where the navigation folds into the mobile menu; the mega-menu
+ * header has four.
  */
 export const HEADER_BREAKPOINTS: Record<HeaderKind, readonly number[]> = {
   simple: [1000],
@@ -12,13 +13,20 @@ export const HEADER_BREAKPOINTS: Record<HeaderKind, readonly number[]> = {
   mega: [1200, 1080, 970, 600],
 };
 
+export interface ViewportSize {
+  width: number;
+  height: number;
+}
+
 /**
- * Whether a resize from one width to another crosses one of the header's breakpoints: the open
- * mobile menu is closed then, because the header it belongs to has changed shape. A resize that
- * stays between two breakpoints (a phone's address bar sliding away) leaves it open.
+ * Site map §2 'Header': the open mobile menu closes on resize. Only a change of WIDTH counts: a
+ * phone's on-screen keyboard (opened by a field in the menu, or anywhere) and its address bar
+ * sliding in and out change only the viewport's height, and closing the menu then would snatch it
+ * away from the visitor who is using it. A rotation, a resized window or a split screen change the
+ * width, and the menu laid out for the old width is closed even when no breakpoint was crossed.
  */
-export function crossesBreakpoint(kind: HeaderKind, fromWidth: number, toWidth: number): boolean {
-  return HEADER_BREAKPOINTS[kind].some((bp) => fromWidth < bp !== toWidth < bp);
+export function closesMobileMenuOnResize(from: ViewportSize, to: ViewportSize): boolean {
+  return from.width !== to.width;
 }
 
 /** Site map §9: the Try-for-free button is outlined until the page has scrolled 500 px. */
