@@ -24,13 +24,18 @@ test('without q the search cookie is used', async ({ page, context, baseURL }) =
 });
 
 test('without q or cookie the language’s default keyword is used', async ({ page, context }) => {
+  // The page remembers its keyword in b_search from an effect, which can run after the test has moved
+  // on: wait for it before clearing the cookies, or the late cookie would be the next page's keyword.
+  const searchCookie = async () => (await context.cookies()).find((c) => c.name === 'b_search')?.value;
   await page.goto('/search/');
   await expect(page).toHaveTitle('Download Business and Legal Documents Templates and Forms Now');
-  // The page just remembered its keyword in b_search; forget it to see the next language's default.
+  await expect.poll(searchCookie).toBe('business-and-legal-documents');
+  // Forget it to see the next language's default.
   await context.clearCookies();
   await page.goto('/fr/search/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Contrat de Distribution');
+  await expect.poll(searchCookie).toBe('contrat-de-distribution');
   await context.clearCookies();
   await page.goto('/es/search/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Plan de Marketing');

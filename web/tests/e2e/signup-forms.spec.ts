@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, openDialog, signupDialog, uniqueEmail, VARIANTS } from './signup-support';
+import { createAccount, events, openDialog, signupDialog, uniqueEmail, VARIANTS } from './signup-support';
 
 /* The form rules of signup §5 and the dialog rules of §2 and §4, in en, fr and es. */
 
@@ -96,23 +96,21 @@ test('the close control and the mask close the dialog, which fades in over 0.2 s
   dialog = await openDialog(page, variant);
   await page.getByTestId('signup-mask').click({ position: { x: 5, y: 5 } });
   await expect(signupDialog(page)).toBeHidden();
-  // Each opening emits its own 'Signup started'.
-  const started = await page.evaluate(() =>
-    (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'Signup started'),
-  );
-  expect(started).toHaveLength(2);
+  // Each opening emits its own 'Signup started', from an effect after the dialog renders: poll (a
+  // missing or a third event still fails).
+  await expect.poll(async () => (await events(page, 'Signup started')).length).toBe(2);
 });
 
 test('the dialog links: login with lang and lib, terms, privacy, contact, pricing (es)', async ({ page }) => {
   const variant = VARIANTS.campaignEs;
   await page.goto(variant.path);
   const dialog = await openDialog(page, variant);
-  const href = (name: string) => dialog.getByRole('link', { name, exact: true }).getAttribute('href');
-  expect(await href('Inicie sesión aquí')).toBe('/embedded/webapp/login/?lang=es&lib=es');
-  expect(await href('Condiciones de uso')).toBe('/es/company/terms-of-use/');
-  expect(await href('Política de privacidad')).toBe('/es/company/privacy-policy/');
-  expect(await href('Contáctenos')).toBe('/es/company/contact/');
-  expect(await href('Ver planes y precios')).toBe('/es/pricing/plans/');
+  const link = (name: string) => dialog.getByRole('link', { name, exact: true });
+  await expect(link('Inicie sesión aquí')).toHaveAttribute('href', '/embedded/webapp/login/?lang=es&lib=es');
+  await expect(link('Condiciones de uso')).toHaveAttribute('href', '/es/company/terms-of-use/');
+  await expect(link('Política de privacidad')).toHaveAttribute('href', '/es/company/privacy-policy/');
+  await expect(link('Contáctenos')).toHaveAttribute('href', '/es/company/contact/');
+  await expect(link('Ver planes y precios')).toHaveAttribute('href', '/es/pricing/plans/');
   await expect(dialog.getByText('Al hacer clic en «Acceso instantáneo», acepta nuestras')).toBeVisible();
 });
 

@@ -128,7 +128,7 @@ test('the e-mail cookie alone is not enough on the newer variants: the dialog op
   await dialog.getByRole('button', { name: VARIANTS.logoEn.submit, exact: true }).click();
   expect(new URL((await handoff).url()).searchParams.get('destination')).toBe('doc/loan-agreement-D107');
   await page.waitForURL(/\/embedded\/webapp\/welcome\//);
-  expect((await handoffRows(page))['Sent to']).toBe('/doc/loan-agreement-D107');
+  await expect.poll(async () => (await handoffRows(page))['Sent to']).toBe('/doc/loan-agreement-D107');
 });
 
 test('the main call to action of a landing page opens the dialog even for a signed-in visitor', async ({
@@ -161,6 +161,10 @@ test('with a search cookie and a signed-in visitor, the landing page sends strai
   );
   await page.goto(VARIANTS.firstFr.path);
   expect((await account).status()).toBe(200);
+  // The test sees the answer before the page has read it. The page sets b_userId once it has the
+  // account, and commits the send-to-web-app in the same task: wait for that task to be over, in the
+  // page itself (the browser's cookie store, read from outside, could be told of the cookie earlier).
+  await page.waitForFunction(() => document.cookie.split('; ').some((c) => c.startsWith('b_userId=')));
   await page.getByRole('main').getByRole('button', { name: VARIANTS.firstFr.cta }).first().click();
   await page.waitForURL(/\/embedded\/webapp\/\?/);
   expect(new URL(page.url()).search).toBe('?lang=fr&lib=fr');

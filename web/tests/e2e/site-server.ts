@@ -60,7 +60,14 @@ export async function startSite(env: Record<string, string> = {}, timeoutMs = 60
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
+  let stopping = false;
+  // A server that dies under the tests turns every later test into a refused connection: say so once,
+  // with its exit code or signal, so the report shows the cause rather than only its consequences.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`[e2e] the site at ${baseUrl} exited during the run (code ${code}, signal ${signal})`);
+  });
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 300));
