@@ -10,6 +10,10 @@ const config: NextConfig = {
   poweredByHeader: false,
   // The site's URLs end in a slash (/company/eula/, /docs/ab/11.05.24/01/).
   trailingSlash: true,
+  // The proxy gets the request's own URL (not one rebuilt on 'localhost'), so that its rewrites stay
+  // on this server when it listens on another host name (e.g. 127.0.0.1). Only Pages Router data
+  // URLs would need the normalization, and this site has none.
+  skipProxyUrlNormalize: true,
   reactStrictMode: true,
   // The bundled content is read from disk at run time, not imported.
   outputFileTracingIncludes: { '/**': ['../content/**/*.ndjson'] },

@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE } from '@paperwise/schemas/locales';
 import { LANGUAGE_COOKIE, isLocale } from './i18n/routing';
 import { refuseBadPath } from './path-guard';
+import { knownLandingPaths } from './content/landing-paths';
+import { notFoundPageFor } from './routing/page-paths';
 
 // The first matcher's exclusions (a matcher must be a literal, so they are written twice).
 const NOT_A_PAGE = /^\/(?:api\/|embedded\/|_next\/|favicon\.ico|robots\.txt|sitemap\.xml|assets\/)/;
@@ -12,7 +14,7 @@ const NOT_A_PAGE = /^\/(?:api\/|embedded\/|_next\/|favicon\.ico|robots\.txt|site
  * through a rewrite here: Next 16.2.6+ turns proxy rewrites into self-redirects
  * (vercel/next.js#94342, #95528), which next-intl's middleware would trigger for every English page.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // First: Next answers an undecodable path with a bare 500 and chokes on NULs and huge segments.
   const refused = refuseBadPath(pathname);
@@ -24,7 +26,16 @@ export default function proxy(request: NextRequest) {
     const unprefixed = pathname.slice(DEFAULT_LOCALE.length + 1) || '/';
     return NextResponse.redirect(new URL(`${unprefixed}${search}`, request.url), 308);
   }
-  const response = NextResponse.next();
+  // An unknown page gets the prerendered 404 page of its language, with the 404 status, here:
+  // rendered on demand by the landing route, its HTML would be empty without JavaScript, and
+  // every random address would add a page to the landing route's cache.
+  const notFoundPage = notFoundPageFor(pathname, await knownLandingPaths());
+  let response = NextResponse.next();
+  if (notFoundPage) {
+    // request.url, whose origin is the server's own (skipProxyUrlNormalize in next.config.ts):
+    // a rewrite to another origin would be proxied over the network.
+    response = NextResponse.rewrite(new URL(notFoundPage, request.url), { status: 404 });
+  }
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
   if (request.cookies.get(LANGUAGE_COOKIE.name)?.value !== locale) {
     response.cookies.set(LANGUAGE_COOKIE.name, locale, {

@@ -5,15 +5,19 @@ import { webappLinks } from '@/components/layout/links';
 import { serviceBaseUrl } from '@/env';
 import { localizedPath } from '@/i18n/routing';
 
-/** The site's 404 page (site map §2 '404'), with the template count of the visitor's language. */
-export async function NotFoundView({ locale }: { locale: Locale }) {
+/**
+ * The site's 404 page (site map §2 '404'), with the template count of the visitor's language.
+ * `head`: its own title and robots tags, for the not-found boundaries, which have no metadata of
+ * their own; a page that sets them through its metadata passes false.
+ */
+export async function NotFoundView({ locale, head = true }: { locale: Locale; head?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'notFound' });
   const settings = await getSiteSettings(locale);
   const startUrl = webappLinks(serviceBaseUrl('webapp'), locale).signup;
   return (
     <section className="not-found" aria-labelledby="not-found-heading">
-      <title>{t('title')}</title>
-      <meta name="robots" content="noindex" />
+      {head && <title>{t('title')}</title>}
+      {head && <meta name="robots" content="noindex" />}
       <p className="eyebrow">404</p>
       <h1 id="not-found-heading">{t('heading')}</h1>
       <p className="lead">{t('subheadline', { count: settings.templateCount })}</p>

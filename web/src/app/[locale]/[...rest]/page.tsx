@@ -18,7 +18,9 @@ type Params = Promise<{ locale: string; rest: string[] }>;
 /*
  * Landing variants are content, not code: no path is listed here. A path renders on its first
  * request and is then served from the cache; a publish revalidates it through the content's cache
- * tags (Sanity source), and the hour below bounds how stale a page can get otherwise.
+ * tags (Sanity source), and the hour below bounds how stale a page can get otherwise. Paths that no
+ * landing document claims are answered by the proxy with the prerendered 404 page and never get
+ * here (web/src/routing/page-paths.ts); the notFound() below covers a page unpublished meanwhile.
  */
 export const dynamicParams = true;
 export const revalidate = 3600;

@@ -1,0 +1,49 @@
+import { DEFAULT_LOCALE, type Locale } from '@paperwise/schemas/locales';
+import { isLocale } from '@/i18n/routing';
+import { landingPathOf } from '@/app/[locale]/[...rest]/landing-path';
+
+/**
+ * The locale-neutral paths of the pages written in code under app/[locale] (route groups left
+ * out). Every other page path is a landing page of the content or nothing. page-paths.test.ts
+ * reads the app folder and fails when a page is added there without being listed here.
+ */
+export const CODE_PAGE_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/search/',
+  '/bench-empty/',
+  '/company/eula/',
+  '/company/eula/dark/',
+  '/company/affiliate-agreement/',
+  '/company/terms-of-use/',
+  '/company/privacy-policy/',
+  '/company/cookie-policy/',
+  '/company/refund-policy/',
+  '/company/terms-of-use-frame/',
+  '/company/privacy-policy-frame/',
+]);
+
+/** Where unknown pages are rendered (app/[locale]/page-not-found): a static page, so its HTML is complete. */
+export const NOT_FOUND_PAGE = '/page-not-found/';
+
+/** A stored landing page's key in a set of known ones: '/fr/docs/' style. */
+export function landingKey(locale: Locale, path: string): string {
+  return `/${locale}${path}`;
+}
+
+/**
+ * The not-found page to serve for a request path (as sent, percent-encoded), or null when the
+ * path is a page of the site: a page written in code, or a landing page in `landingPaths`. When
+ * the landing pages could not be listed (`null`), the path is let through and the landing route
+ * decides (it answers 404 too, but its HTML needs JavaScript: vercel/next.js#95613).
+ */
+export function notFoundPageFor(pathname: string, landingPaths: ReadonlySet<string> | null): string | null {
+  const segments = pathname.split('/').filter(Boolean);
+  const locale: Locale = isLocale(segments[0]) ? (segments.shift() as Locale) : DEFAULT_LOCALE;
+  const target = `/${locale}${NOT_FOUND_PAGE}`;
+  if (segments.length === 0) return null;
+  const path = landingPathOf(segments);
+  if (path === null) return target;
+  if (CODE_PAGE_PATHS.has(path)) return null;
+  if (landingPaths === null || landingPaths.has(landingKey(locale, path))) return null;
+  return target;
+}

@@ -1,0 +1,118 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { webDir } from './site-server';
+
+/**
+ * The 404 page is complete HTML (site map §2 '404'): a visitor without JavaScript, a crawler or a
+ * link checker reads the same page as a browser, in the language of the address. Unknown
+ * addresses never reach the landing route, so they add nothing to its page cache.
+ */
+const cases = [
+  {
+    path: '/no-such-page/',
+    lang: 'en',
+    title: 'Page not found (Error 404)',
+    heading: 'We are sorry, this page cannot be found.',
+    count: '3,000+',
+    button: 'Get Started Free',
+  },
+  {
+    path: '/fr/no-such-page/',
+    lang: 'fr',
+    title: 'Page introuvable (erreur 404)',
+    heading: 'Nous sommes désolés, cette page est introuvable.',
+    count: '1 300',
+    button: 'Commencer gratuitement',
+  },
+  // A landing path of en/fr/es asked in German: no document claims it there.
+  {
+    path: '/de/docs/free-demo/',
+    lang: 'de',
+    title: 'Seite nicht gefunden (Fehler 404)',
+    heading: 'Es tut uns leid, diese Seite wurde nicht gefunden.',
+    count: null,
+    button: null,
+  },
+  { path: '/es/docs/ab/99.99.99/01/', lang: 'es', title: null, heading: null, count: null, button: null },
+  { path: '/it/company/nothing/', lang: 'it', title: null, heading: null, count: null, button: null },
+  { path: '/pt/x/', lang: 'pt', title: null, heading: null, count: null, button: null },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const c of cases) {
+    test(`${c.path} answers 404 with the ${c.lang} 404 page as markup`, async ({ page }) => {
+      const response = await page.goto(c.path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveId('not-found-heading');
+      if (c.heading) await expect(heading).toHaveText(c.heading);
+      if (c.title) await expect(page).toHaveTitle(c.title);
+      if (c.count) await expect(page.getByText(c.count)).toBeVisible();
+      const start = c.button ? page.getByRole('link', { name: c.button }) : page.locator('.not-found a.button-primary');
+      await expect(start).toHaveAttribute(
+        'href',
+        new RegExp(`/embedded/webapp/signup/\\?lang=${c.lang}&lib=${c.lang}$`),
+      );
+      // Robots: one noindex, one title.
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+  }
+});
+
+test('the HTML of a 404 holds the page itself, not an empty shell for scripts to fill', async ({ request }) => {
+  const response = await request.get('/fr/docs/nothing-here/');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<html lang="fr"');
+  expect(html).not.toContain('__next_error__');
+  expect(html).toMatch(/<h1 id="not-found-heading">Nous sommes désolés, cette page est introuvable\.<\/h1>/);
+});
+
+test('the 404 page asked for by its own address is a 404 too', async ({ request }) => {
+  for (const path of ['/page-not-found/', '/de/page-not-found/', '/en/page-not-found/']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+  }
+});
+
+test('known pages are untouched: landing pages, code pages and query strings', async ({ request }) => {
+  for (const path of [
+    '/docs/free-demo/',
+    '/fr/docs/',
+    '/es/l/',
+    '/search/?q=lease',
+    '/company/eula/?theme=dark',
+    '/de/',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+  }
+});
+
+test('an unknown address leaves nothing in the landing route’s page cache', async ({ request }) => {
+  const token = `nf${Date.now().toString(36)}`;
+  for (const path of [`/docs/${token}/`, `/fr/lp/${token}/`, `/${token}/`]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.name.includes(token)) found.push(join(dir, entry.name));
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+    }
+  };
+  walk(join(webDir, '.next', 'server', 'app'));
+  walk(join(webDir, '.next', 'cache'));
+  expect(found).toEqual([]);
+});
