@@ -114,7 +114,7 @@ function provideToolchain() {
 }
 
 function installDependencies(tc) {
-  const manifests = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', '.npmrc']
+  const manifests = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml']
     .concat(['web', 'studio', 'schemas', 'scripts'].map((p) => join(p, 'package.json')))
     .map((p) => join(root, p));
   const digest = hashFiles(manifests) + spawnSync(tc.nodeBin, ['-v']).stdout;
