@@ -81,7 +81,9 @@ test('a hand-off with a forged token shows a clear error and signs nobody in', a
 test('POST bodies reach the service when the spec path has no trailing slash', async ({ page }) => {
   await page.goto('/');
   const sale = await postFromPage(page, '/embedded/userbase/affiliate/clickbank', {
-    cbreceipt: `E2E${Date.now().toString(36).toUpperCase()}`.slice(0, 20),
+    // Unique even for two workers in the same millisecond (--repeat-each): a known receipt replays its
+    // first order, and this test means a new sale.
+    cbreceipt: `E2E${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`.toUpperCase().slice(0, 20),
     item: 'basic',
     cemail: uniqueEmail('e2e-buyer'),
     cname: 'Robin Buyer',

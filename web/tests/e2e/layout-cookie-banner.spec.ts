@@ -42,8 +42,10 @@ test('the cookie banner appears one second after load, and Accept sets user-cook
   expect(appearedAt - loadAt).toBeGreaterThanOrEqual(700);
   await banner(page).getByRole('button', { name: 'Accept' }).click();
   await expect(banner(page)).toBeHidden();
-  const cookie = (await context.cookies()).find((c) => c.name === 'user-cookies');
-  expect(cookie?.value).toBe('1');
+  // Written by the page's script: the browser's cookie store, read from outside, may hear of it later.
+  const consent = async () => (await context.cookies()).find((c) => c.name === 'user-cookies');
+  await expect.poll(async () => (await consent())?.value).toBe('1');
+  const cookie = await consent();
   expect(cookie?.path).toBe('/');
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(29);
