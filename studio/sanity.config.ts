@@ -6,6 +6,7 @@ import { DuplicateAsVariantAction } from './actions/DuplicateAsVariantAction';
 import { languageTemplates, perLanguageTemplates } from './desk/templates';
 import { studioEnv } from './env';
 import { legalTexts } from './legal/template';
+import { presentation } from './presentation';
 import { structure } from './structure';
 
 export default defineConfig({
@@ -13,7 +14,12 @@ export default defineConfig({
   title: 'Paperwise site content',
   projectId: studioEnv.projectId,
   dataset: studioEnv.dataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: studioEnv.apiVersion }), legalTexts()],
+  plugins: [
+    structureTool({ structure }),
+    presentation(),
+    visionTool({ defaultApiVersion: studioEnv.apiVersion }),
+    legalTexts(),
+  ],
   schema: {
     types: schemaTypes,
     // A singleton is opened from the desk structure; it cannot be created again from "New document".
