@@ -6,7 +6,7 @@
  * Debian's Chromium. Build first (`npm run build`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -30,6 +30,17 @@ interface LighthouseRow {
   label: string;
   score: number | null;
   metrics: Record<string, string>;
+  /** The score of every run (`--runs`), or why Lighthouse could not score it. */
+  scores: string[];
+  /** With `--details`: where the main thread went (long tasks, script boot-up, work by kind). */
+  details?: string;
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof import('lighthouse').default>>>['lhr'];
+
+/** The parts of Lighthouse's audit details that the `--details` summary reads. */
+interface AuditTable {
+  items?: Array<Record<string, unknown>>;
 }
 
 async function freePort(): Promise<number> {
@@ -84,29 +95,85 @@ function table(rows: string[][]): string {
   return rows.map((row) => row.map((cell, col) => cell.padEnd(widths[col]!)).join('  ')).join('\n');
 }
 
-async function lighthouseRows(base: string, pages: Array<{ label: string; path: string }>): Promise<LighthouseRow[]> {
+const ms = (value: unknown) => (typeof value === 'number' ? `${Math.round(value)} ms` : 'n/a');
+
+/** Long tasks, script boot-up and main-thread work of one Lighthouse run, as text. */
+function mainThreadDetails(audits: Record<string, { details?: unknown } | undefined>, base: string): string {
+  const items = (id: string) => (audits[id]?.details as AuditTable | undefined)?.items ?? [];
+  const short = (url: unknown) => (typeof url === 'string' ? url.replace(base, '') : String(url));
+  const longTasks = items('long-tasks').map(
+    (task) => `    ${ms(task.startTime).padStart(8)} start  ${ms(task.duration).padStart(7)}  ${short(task.url)}`,
+  );
+  const bootup = items('bootup-time')
+    .slice(0, 8)
+    .map(
+      (row) =>
+        `    ${ms(row.total).padStart(7)} total  ${ms(row.scripting).padStart(7)} script  ${ms(row.scriptParseCompile).padStart(6)} parse  ${short(row.url)}`,
+    );
+  const work = items('mainthread-work-breakdown').map(
+    (row) => `    ${ms(row.duration).padStart(7)}  ${String(row.groupLabel ?? row.group)}`,
+  );
+  return [
+    '  long tasks (simulated start, duration, script):',
+    ...(longTasks.length ? longTasks : ['    none']),
+    '  script boot-up (top 8):',
+    ...bootup,
+    '  main-thread work:',
+    ...work,
+  ].join('\n');
+}
+
+async function lighthouseRows(
+  base: string,
+  pages: Array<{ label: string; path: string }>,
+  options: { details?: boolean; saveTo?: string; runs?: number } = {},
+): Promise<LighthouseRow[]> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
+  const runs = options.runs ?? 1;
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const rows: LighthouseRow[] = [];
-    for (const page of pages) {
-      // Default config: mobile form factor, simulated slow 4G and 4x CPU slowdown.
-      const result = await lighthouse(`${base}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-      const { lhr } = result;
+    const results = pages.map(() => [] as LighthouseResult[]);
+    // The pages take turns, so a change in the machine's load falls on both alike.
+    for (let run = 0; run < runs; run++) {
+      for (const [index, page] of pages.entries()) {
+        // Default config: mobile form factor, simulated slow 4G and 4x CPU slowdown.
+        const result = await lighthouse(`${base}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        if (options.saveTo) {
+          const name = `${page.label.replace(/\W+/g, '-')}${runs > 1 ? `-${run + 1}` : ''}.json`;
+          writeFileSync(
+            join(options.saveTo, name),
+            typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr),
+          );
+        }
+        results[index]!.push(result.lhr);
+      }
+    }
+    return pages.map((page, index) => {
+      const scoreOf = (lhr: LighthouseResult) => lhr.categories.performance?.score ?? null;
+      // With several runs, the run of the median score stands for the page (its metrics belong
+      // together); a run Lighthouse could not score (runtime error) is left out of the median.
+      const scored = results[index]!.filter((run) => scoreOf(run) !== null);
+      const sorted = (scored.length ? scored : results[index]!).sort((a, b) => scoreOf(a)! - scoreOf(b)!);
+      const lhr = sorted[Math.floor((sorted.length - 1) / 2)]!;
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
-      rows.push({
+      const score = lhr.categories.performance?.score;
+      return {
         label: page.label,
-        score: lhr.categories.performance?.score == null ? null : Math.round(lhr.categories.performance.score * 100),
+        score: score == null ? null : Math.round(score * 100),
+        scores: results[index]!.map((run) => {
+          const value = scoreOf(run);
+          return value === null ? `failed (${run.runtimeError?.code ?? 'no score'})` : String(Math.round(value * 100));
+        }),
         metrics: {
           FCP: metric('first-contentful-paint'),
           LCP: metric('largest-contentful-paint'),
@@ -114,16 +181,34 @@ async function lighthouseRows(base: string, pages: Array<{ label: string; path: 
           CLS: metric('cumulative-layout-shift'),
           SI: metric('speed-index'),
         },
-      });
-    }
-    return rows;
+        details: options.details ? mainThreadDetails(lhr.audits, base) : undefined,
+      };
+    });
   } finally {
     chrome.kill();
   }
 }
 
 export async function run(args: string[]): Promise<void> {
-  const variant = args[0] ?? DEFAULT_VARIANT;
+  // `--details` prints each page's long tasks, script boot-up and main-thread work;
+  // `--save <dir>` writes each page's Lighthouse JSON there; `--runs <n>` measures each page n times
+  // (taking turns) and reports the run of the median score, since one run on a busy machine varies.
+  const details = args.includes('--details');
+  const valueOf = (flag: string) => {
+    const at = args.indexOf(flag);
+    if (at < 0) return undefined;
+    const value = args[at + 1];
+    if (!value || value.startsWith('--')) throw new Error(`${flag} needs a value`);
+    return value;
+  };
+  const saveTo = valueOf('--save');
+  const runs = Number(valueOf('--runs') ?? 1);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 25) throw new Error('--runs takes a whole number from 1 to 25');
+  const positional = args.filter(
+    (arg, i) => !arg.startsWith('--') && !['--save', '--runs'].includes(args[i - 1] ?? ''),
+  );
+  const variant = positional[0] ?? DEFAULT_VARIANT;
+  if (saveTo) mkdirSync(saveTo, { recursive: true });
   if (!existsSync(join(WEB, '.next', 'BUILD_ID'))) {
     throw new Error('No build found: run `npm run build` first.');
   }
@@ -169,9 +254,11 @@ export async function run(args: string[]): Promise<void> {
       ])}\n`,
     );
 
-    process.stdout.write('\nLighthouse mobile performance (same run, Chromium headless over loopback)\n');
+    process.stdout.write(
+      `\nLighthouse mobile performance (same run, Chromium headless over loopback${runs > 1 ? `; the median of ${runs} runs, pages taking turns` : ''})\n`,
+    );
     try {
-      const rows = await lighthouseRows(base, pages);
+      const rows = await lighthouseRows(base, pages, { details, saveTo, runs });
       process.stdout.write(
         `${table([
           ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'],
@@ -186,6 +273,12 @@ export async function run(args: string[]): Promise<void> {
           ]),
         ])}\n`,
       );
+      if (runs > 1) {
+        for (const row of rows) process.stdout.write(`${row.label} scores: ${row.scores.join(', ')}\n`);
+      }
+      if (details) {
+        for (const row of rows) process.stdout.write(`\n${row.label}\n${row.details ?? ''}\n`);
+      }
     } catch (error) {
       process.stdout.write(
         `Lighthouse could not run here (${(error as Error).message}); the JavaScript sizes above are what was measured.\n`,

@@ -42,4 +42,11 @@ describe('whenIdle', () => {
     vi.advanceTimersByTime(1);
     expect(task).toHaveBeenCalledOnce();
   });
+
+  it('takes another time-out where the caller needs one', () => {
+    const requestIdleCallback = vi.fn(() => 3);
+    const task = () => {};
+    whenIdle(task, { ...globalThis, requestIdleCallback }, 300);
+    expect(requestIdleCallback).toHaveBeenCalledWith(task, { timeout: 300 });
+  });
 });

@@ -15,17 +15,21 @@ export function prefetchAllowed(network: NetworkInfo): boolean {
   return true;
 }
 
-interface IdleWindow {
+export interface IdleWindow {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
   cancelIdleCallback?: (handle: number) => void;
 }
 
 /** Runs the task when the browser is idle, or after the time-out; returns a cancel function. */
-export function whenIdle(task: () => void, target: IdleWindow & typeof globalThis = globalThis): () => void {
+export function whenIdle(
+  task: () => void,
+  target: IdleWindow & typeof globalThis = globalThis,
+  timeoutMs: number = IDLE_PREFETCH_TIMEOUT_MS,
+): () => void {
   if (typeof target.requestIdleCallback === 'function') {
-    const handle = target.requestIdleCallback(task, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
+    const handle = target.requestIdleCallback(task, { timeout: timeoutMs });
     return () => target.cancelIdleCallback?.(handle);
   }
-  const timer = setTimeout(task, IDLE_PREFETCH_TIMEOUT_MS);
+  const timer = setTimeout(task, timeoutMs);
   return () => clearTimeout(timer);
 }

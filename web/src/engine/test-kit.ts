@@ -173,3 +173,39 @@ export function clearCookies() {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 }
+
+/**
+ * A page for the scheduling rules: its load state, a `load()` that fires the load event, and idle
+ * callbacks that run only when the test calls `idle()` (with the time-out each one asked for).
+ */
+export function fakeLoadTarget(readyState: DocumentReadyState = 'loading') {
+  const loadListeners = new Set<() => void>();
+  const idleCallbacks = new Map<number, { task: () => void; timeout: number | undefined }>();
+  let nextHandle = 1;
+  const target = {
+    document: { readyState },
+    addEventListener: (_type: 'load', listener: () => void) => void loadListeners.add(listener),
+    removeEventListener: (_type: 'load', listener: () => void) => void loadListeners.delete(listener),
+    requestIdleCallback: (task: () => void, options?: { timeout: number }) => {
+      idleCallbacks.set(nextHandle, { task, timeout: options?.timeout });
+      return nextHandle++;
+    },
+    cancelIdleCallback: (handle: number) => void idleCallbacks.delete(handle),
+  };
+  return {
+    target: target as typeof target & typeof globalThis,
+    load() {
+      target.document.readyState = 'complete';
+      for (const listener of [...loadListeners]) listener();
+    },
+    /** The time-outs of the pending idle callbacks. */
+    pendingIdle: () => [...idleCallbacks.values()].map((entry) => entry.timeout),
+    /** Runs the pending idle callbacks; returns how many ran. */
+    idle() {
+      const pending = [...idleCallbacks.values()];
+      idleCallbacks.clear();
+      for (const entry of pending) entry.task();
+      return pending.length;
+    },
+  };
+}

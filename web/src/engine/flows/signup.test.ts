@@ -13,7 +13,7 @@ import { clearCookies, fakePage, makeVariant, resetStores, scriptClient, SERVICE
 import { clientsOf } from './clients';
 import { createEngineContext } from './context';
 import { HANDOFF_DELAY_MS, submitSignup } from './signup';
-import { authenticate } from './start';
+import { authenticate } from './start-services';
 
 const TOKENS = { jwt: 'jwt-1', ssojwt: 'sso-1' };
 

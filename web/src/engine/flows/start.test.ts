@@ -6,10 +6,20 @@ import { useAccountStore } from '../stores/account';
 import { DEFAULT_YEAR, useGlobalStore } from '../stores/global';
 import { useLandingStore } from '../stores/landing';
 import { useLocalizationStore } from '../stores/localization';
-import { clearCookies, fakePage, makeVariant, resetStores, scriptClient, testContext } from '../test-kit';
+import {
+  clearCookies,
+  fakeLoadTarget,
+  fakePage,
+  makeVariant,
+  resetStores,
+  scriptClient,
+  testContext,
+} from '../test-kit';
+import { LP_VIEW_DELAY_MS } from '../analytics';
 import { EMPTY_TRAFFIC_SOURCE, TRAFFIC_SOURCE_DELAY_MS } from '../traffic-source';
 import { clientsOf } from './clients';
-import { authenticate, commitSendToWebapp, lookupLocalization, startEngine } from './start';
+import { SERVICES_IDLE_TIMEOUT_MS, startEngine } from './start';
+import { authenticate, commitSendToWebapp, lookupLocalization } from './start-services';
 
 const RECORD = {
   city: { name: 'Montreal', names: { en: 'Montreal', fr: 'Montréal' } },
@@ -225,5 +235,129 @@ describe('startEngine', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(window.dataLayer).toEqual([]);
     expect(window.localStorage.getItem('b_ts')).toBeNull();
+  });
+});
+
+describe('startEngine scheduling (the landing page hydrates first)', () => {
+  function services() {
+    const calls: string[] = [];
+    const part = {
+      authenticate: vi.fn(async () => {
+        calls.push('authenticate');
+        return true;
+      }),
+      commitSendToWebapp: vi.fn(() => {
+        calls.push('commitSendToWebapp');
+        return false;
+      }),
+      lookupLocalization: vi.fn(() => {
+        calls.push('lookupLocalization');
+        return () => calls.push('cancelLookup');
+      }),
+    };
+    return { calls, part, loadServices: vi.fn(() => Promise.resolve(part)) };
+  }
+
+  function startOn(page: ReturnType<typeof fakeLoadTarget>, loader = services(), landingPage = true) {
+    const { ctx } = testContext(makeVariant(), fakePage('/docs/ab/11.05.24/01/', '?utm_source=mail'));
+    const stop = startEngine(ctx, { landingPage, loadServices: loader.loadServices, target: page.target });
+    return { ctx, stop, ...loader };
+  }
+
+  it("captures the traffic source 1000 ms and sends 'LP view' 1 s after the load event, not after the start", async () => {
+    const page = fakeLoadTarget('interactive');
+    const { stop } = startOn(page);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(window.localStorage.getItem('b_ts')).toBeNull();
+    expect(window.dataLayer).toEqual([]);
+    page.load();
+    await vi.advanceTimersByTimeAsync(TRAFFIC_SOURCE_DELAY_MS - 1);
+    expect(window.localStorage.getItem('b_ts')).toBeNull();
+    expect(window.dataLayer).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(JSON.parse(window.localStorage.getItem('b_ts')!).SourceChannel).toBe('mail');
+    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'LP view', variantId: 'docs-ab-11.05.24-01' })]);
+    stop();
+  });
+
+  it('loads the services part for a new visitor only once the loaded page is idle, at the latest 300 ms after load', async () => {
+    const page = fakeLoadTarget('loading');
+    const { loadServices, calls, stop } = startOn(page);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(loadServices).not.toHaveBeenCalled();
+    page.load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.pendingIdle()).toEqual([SERVICES_IDLE_TIMEOUT_MS]);
+    expect(SERVICES_IDLE_TIMEOUT_MS).toBeLessThan(LP_VIEW_DELAY_MS);
+    expect(loadServices).not.toHaveBeenCalled();
+    page.idle();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loadServices).toHaveBeenCalledOnce();
+    expect(calls).toEqual(['authenticate', 'lookupLocalization', 'commitSendToWebapp']);
+    stop();
+    expect(calls).toContain('cancelLookup');
+  });
+
+  it('authenticates a returning visitor (single-sign-on cookie) at once, before the page has loaded', async () => {
+    Cookies.set('p_ssojwt', 'sso-token');
+    const page = fakeLoadTarget('loading');
+    const { loadServices, part, calls, ctx, stop } = startOn(page);
+    expect(loadServices).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(part.authenticate).toHaveBeenCalledWith(ctx);
+    expect(calls).toEqual(['authenticate', 'lookupLocalization', 'commitSendToWebapp']);
+    page.load();
+    page.idle();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(loadServices).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it('starts the services part as soon as a dialog opens, and at once when it is already open', async () => {
+    const waiting = fakeLoadTarget('loading');
+    const first = startOn(waiting);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(first.loadServices).not.toHaveBeenCalled();
+    useLandingStore.getState().toggleDialog();
+    expect(first.loadServices).toHaveBeenCalledOnce();
+    waiting.load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(waiting.pendingIdle()).toEqual([]);
+    useLandingStore.getState().toggleDialog();
+    useLandingStore.getState().toggleDialogPassword();
+    expect(first.loadServices).toHaveBeenCalledOnce();
+    first.stop();
+
+    resetStores();
+    useLandingStore.getState().toggleDialog();
+    const second = startOn(fakeLoadTarget('loading'));
+    expect(second.loadServices).toHaveBeenCalledOnce();
+    second.stop();
+  });
+
+  it('hands a services chunk that cannot load to onLoadError, and still runs the timers', async () => {
+    Cookies.set('p_ssojwt', 'sso-token');
+    const failure = new Error('Loading chunk 7 failed');
+    const onLoadError = vi.fn();
+    const { ctx } = testContext();
+    const stop = startEngine(ctx, {
+      loadServices: () => Promise.reject(failure),
+      onLoadError,
+      target: fakeLoadTarget('complete').target,
+    });
+    await vi.advanceTimersByTimeAsync(LP_VIEW_DELAY_MS);
+    expect(onLoadError).toHaveBeenCalledWith(failure);
+    expect(window.dataLayer).toHaveLength(1);
+    stop();
+  });
+
+  it('runs nothing of the services part when stopped before it loaded', async () => {
+    Cookies.set('p_ssojwt', 'sso-token');
+    const { stop, part } = startOn(fakeLoadTarget('complete'));
+    stop();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(part.authenticate).not.toHaveBeenCalled();
+    expect(part.lookupLocalization).not.toHaveBeenCalled();
+    expect(window.dataLayer).toEqual([]);
   });
 });

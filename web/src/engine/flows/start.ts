@@ -1,12 +1,9 @@
-import { setBearer } from '@/services/http';
-import { getAccount, validateSso } from '@/services/userbase';
-import { fetchLocalization } from '@/services/location';
 import { lpView, LP_VIEW_DELAY_MS } from '../analytics';
 import { ANALYTICS_COOKIE, getCookie, readRawCookie, setCookie, ssoToken } from '../cookies';
 import { currentDevice } from '../device';
 import { logError } from '../log';
-import { fallbackLocalization, LOCALIZATION_RETRY_MS, localizationCookieValue } from '../localization';
-import { useAccountStore } from '../stores/account';
+import { whenIdle, type IdleWindow } from '../prefetch';
+import { afterLoad, type LoadTarget } from '../schedule';
 import { useGlobalStore } from '../stores/global';
 import { useLandingStore } from '../stores/landing';
 import { useLocalizationStore, visitorDevice } from '../stores/localization';
@@ -17,78 +14,12 @@ import {
   TRAFFIC_SOURCE_KEY,
   trafficSourceFromVisit,
 } from '../traffic-source';
-import { clientsOf } from './clients';
 import type { EngineContext } from './context';
 
-/** Announces that the signed-in account is known (D2's header listens). */
-export const ACCOUNT_EVENT = 'paperwise:account';
-
-/**
- * Authentication at start (signup §4): with a single-sign-on cookie, validate it, load the account,
- * keep it and set the e-mail and user-id cookies. A failure is only logged.
+/*
+ * This module holds no HTTP code: the services part of the start (authentication, localization
+ * lookup) is start-services.ts, a chunk of its own with the HTTP library, loaded when it is needed.
  */
-export async function authenticate(ctx: EngineContext): Promise<boolean> {
-  const token = ssoToken();
-  if (!token) return false;
-  const client = clientsOf(ctx).userbase;
-  try {
-    const userId = await validateSso(client, token);
-    const account = await getAccount(client, userId);
-    useAccountStore.getState().setAccount(account);
-    setCookie('email', account.userEmail);
-    setCookie('userId', account.userId);
-    // The header switches Login to Account when this fires (its contract with the layout).
-    window.dispatchEvent(new Event(ACCOUNT_EVENT));
-    return true;
-  } catch (error) {
-    // The token did not lead to an account: later requests of the shared client (POST user/) must
-    // not carry it.
-    setBearer(client, null);
-    logError('Login error', error);
-    return false;
-  }
-}
-
-/** With a search cookie and user data, the landing page sends straight to the web app (signup §4). */
-export function commitSendToWebapp(): boolean {
-  if (getCookie('search') && useAccountStore.getState().data) {
-    useLandingStore.getState().commitSendToWebapp();
-    return true;
-  }
-  return false;
-}
-
-/** How many lookups at most: the first and its retries, 10 s apart. */
-export const MAX_LOCALIZATION_ATTEMPTS = 6;
-
-/**
- * The localization lookup (signup §4): the record goes to a cookie and state; on failure the
- * built-in US record is used and the lookup is tried again 10 s later, without any message.
- * Returns a function that cancels a pending retry.
- */
-export function lookupLocalization(ctx: EngineContext): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let cancelled = false;
-  const attempt = async (n: number) => {
-    try {
-      const record = await fetchLocalization(clientsOf(ctx).location);
-      if (cancelled) return;
-      useLocalizationStore.getState().setRecord(record, 'service');
-      setCookie('localization', localizationCookieValue(record));
-    } catch {
-      if (cancelled) return;
-      if (useLocalizationStore.getState().source !== 'service') {
-        useLocalizationStore.getState().setRecord(fallbackLocalization(ctx.variant.servicePhone), 'fallback');
-      }
-      if (n < MAX_LOCALIZATION_ATTEMPTS) timer = setTimeout(() => void attempt(n + 1), LOCALIZATION_RETRY_MS);
-    }
-  };
-  void attempt(1);
-  return () => {
-    cancelled = true;
-    if (timer) clearTimeout(timer);
-  };
-}
 
 /** Everything the traffic-source capture reads from the visit; the query's 'source' also feeds b_source-custom. */
 export function captureTrafficSource(ctx: EngineContext): void {
@@ -120,28 +51,98 @@ export function captureTrafficSource(ctx: EngineContext): void {
 }
 
 /**
- * The start of a page hosting the engine: current year, device, authentication (then the direct-send check),
- * localization lookup, traffic source after 1000 ms and 'LP view' after 1 s. Returns a cleanup.
+ * The latest the services part waits for idle time after load: the localization lookup then has time
+ * to answer before 'LP view' (1 s after load) reads the device it reports.
  */
-export function startEngine(ctx: EngineContext, options: { landingPage?: boolean } = {}): () => void {
+export const SERVICES_IDLE_TIMEOUT_MS = 300;
+
+type StartServices = Pick<
+  typeof import('./start-services'),
+  'authenticate' | 'commitSendToWebapp' | 'lookupLocalization'
+>;
+
+export interface StartOptions {
+  /** False for a page that hosts the dialog without being a landing page (no 'LP view'). */
+  landingPage?: boolean;
+  /** Loads the services part of the start; tests pass their own. */
+  loadServices?: () => Promise<StartServices>;
+  /** A services chunk that cannot load (the provider reloads the page for it, at most once a minute). */
+  onLoadError?: (error: unknown) => void;
+  /** The page's load state and idle time. */
+  target?: LoadTarget & IdleWindow & typeof globalThis;
+}
+
+/** What makes the services part start at once rather than when the loaded page is idle. */
+export function servicesAreUrgent(): boolean {
+  // A returning visitor is authenticated at start (signup §4): the direct hand-off depends on it.
+  if (ssoToken()) return true;
+  // An open dialog (on load, or opened already) is about to send a sign-up that carries the location.
+  const landing = useLandingStore.getState();
+  return landing.dialog || landing.dialogPassword;
+}
+
+/**
+ * The start of a page hosting the engine: current year, device and variant at once; the traffic
+ * source 1000 ms after load and 'LP view' 1 s after load; authentication (then the direct-send check)
+ * and the localization lookup at once for a visitor with a single-sign-on cookie or an open dialog,
+ * otherwise when the loaded page is first idle (at the latest 300 ms after load), or as soon as a
+ * dialog opens. Returns a cleanup.
+ */
+export function startEngine(ctx: EngineContext, options: StartOptions = {}): () => void {
   const landingPage = options.landingPage ?? true;
+  const target = options.target ?? window;
+  const loadServices = options.loadServices ?? (() => import('./start-services'));
+  const onLoadError =
+    options.onLoadError ?? ((error: unknown) => logError('The sign-up engine could not start', error));
   useGlobalStore.getState().refreshYear();
   useGlobalStore.getState().setSustainabilityPage(ctx.page.path());
   useLocalizationStore.getState().setDevice(currentDevice());
   useLandingStore.getState().load(ctx.variant);
-  void authenticate(ctx).then(() => commitSendToWebapp());
-  const cancelLookup = lookupLocalization(ctx);
-  const trafficTimer = setTimeout(() => captureTrafficSource(ctx), TRAFFIC_SOURCE_DELAY_MS);
+
+  let stopped = false;
+  let servicesStarted = false;
+  let cancelLookup = () => {};
+  let cancelIdle = () => {};
+  let unsubscribe = () => {};
+  const startServices = () => {
+    if (servicesStarted || stopped) return;
+    servicesStarted = true;
+    cancelIdle();
+    unsubscribe();
+    loadServices().then(
+      (services) => {
+        if (stopped) return;
+        void services.authenticate(ctx).then(() => services.commitSendToWebapp());
+        cancelLookup = services.lookupLocalization(ctx);
+      },
+      (error: unknown) => {
+        if (!stopped) onLoadError(error);
+      },
+    );
+  };
+  if (servicesAreUrgent()) startServices();
+  else {
+    unsubscribe = useLandingStore.subscribe((state) => {
+      if (state.dialog || state.dialogPassword) startServices();
+    });
+    cancelIdle = afterLoad(() => (cancelIdle = whenIdle(startServices, target, SERVICES_IDLE_TIMEOUT_MS)), 0, target);
+  }
+
+  const cancelCapture = afterLoad(() => captureTrafficSource(ctx), TRAFFIC_SOURCE_DELAY_MS, target);
   // 'LP view' is a landing page's event; other pages hosting the dialog (search) do not send it.
-  const lpTimer = landingPage
-    ? setTimeout(
+  const cancelLpView = landingPage
+    ? afterLoad(
         () => lpView(ctx.page.path(), visitorDevice(useLocalizationStore.getState()), ctx.variant.variantId),
         LP_VIEW_DELAY_MS,
+        target,
       )
-    : undefined;
+    : () => {};
   return () => {
+    stopped = true;
+    unsubscribe();
+    cancelIdle();
     cancelLookup();
-    clearTimeout(trafficTimer);
-    clearTimeout(lpTimer);
+    cancelCapture();
+    cancelLpView();
   };
 }

@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_PREFETCH_TIMEOUT_MS } from './prefetch';
+import { afterLoad, idleStepsAfterLoad } from './schedule';
+import { fakeLoadTarget } from './test-kit';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('afterLoad', () => {
+  it('waits for the load event, then the delay', () => {
+    const page = fakeLoadTarget('interactive');
+    const task = vi.fn();
+    afterLoad(task, 1000, page.target);
+    vi.advanceTimersByTime(5000);
+    expect(task).not.toHaveBeenCalled();
+    page.load();
+    vi.advanceTimersByTime(999);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('counts the delay from now on a page that has already loaded', () => {
+    const page = fakeLoadTarget('complete');
+    const task = vi.fn();
+    afterLoad(task, 1000, page.target);
+    vi.advanceTimersByTime(999);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('runs even a zero delay in a task of its own, never inside the caller', () => {
+    const task = vi.fn();
+    afterLoad(task, 0, fakeLoadTarget('complete').target);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('cancels before and after the load event', () => {
+    const before = fakeLoadTarget('loading');
+    const first = vi.fn();
+    afterLoad(first, 1000, before.target)();
+    before.load();
+    const after = fakeLoadTarget('loading');
+    const second = vi.fn();
+    const cancel = afterLoad(second, 1000, after.target);
+    after.load();
+    vi.advanceTimersByTime(500);
+    cancel();
+    vi.advanceTimersByTime(5000);
+    expect(first).not.toHaveBeenCalled();
+    expect(second).not.toHaveBeenCalled();
+  });
+});
+
+describe('idleStepsAfterLoad', () => {
+  function steps(count: number, failAt = -1) {
+    const ran: number[] = [];
+    const list = Array.from({ length: count }, (_, i) => () => {
+      ran.push(i);
+      return i === failAt ? Promise.reject(new Error(`step ${i}`)) : Promise.resolve(i);
+    });
+    return { ran, list };
+  }
+
+  it('starts after load, then runs one step per idle period, in order, with the 2000 ms time-out', async () => {
+    const page = fakeLoadTarget('loading');
+    const { ran, list } = steps(3);
+    idleStepsAfterLoad(list, () => {}, page.target);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(page.pendingIdle()).toEqual([]);
+    page.load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.pendingIdle()).toEqual([IDLE_PREFETCH_TIMEOUT_MS]);
+    expect(ran).toEqual([]);
+    for (const expected of [[0], [0, 1], [0, 1, 2]]) {
+      expect(page.idle()).toBe(1);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(ran).toEqual(expected);
+    }
+    expect(page.pendingIdle()).toEqual([]);
+  });
+
+  it('stops at a failing step and reports it', async () => {
+    const page = fakeLoadTarget('complete');
+    const { ran, list } = steps(3, 1);
+    const onError = vi.fn();
+    idleStepsAfterLoad(list, onError, page.target);
+    await vi.advanceTimersByTimeAsync(0);
+    page.idle();
+    await vi.advanceTimersByTimeAsync(0);
+    page.idle();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.idle()).toBe(0);
+    expect(ran).toEqual([0, 1]);
+    expect(onError).toHaveBeenCalledWith(new Error('step 1'));
+  });
+
+  it('runs nothing more once cancelled', async () => {
+    const page = fakeLoadTarget('complete');
+    const { ran, list } = steps(3);
+    const cancel = idleStepsAfterLoad(list, () => {}, page.target);
+    await vi.advanceTimersByTimeAsync(0);
+    page.idle();
+    await vi.advanceTimersByTimeAsync(0);
+    cancel();
+    expect(page.idle()).toBe(0);
+    expect(ran).toEqual([0]);
+  });
+});

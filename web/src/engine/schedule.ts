@@ -1,0 +1,62 @@
+/*
+ * When the engine's non-urgent work runs. A landing page's main thread is busiest while it hydrates;
+ * the engine's own work (timers of signup §4 and §7, the service lookups, the dialog prefetch) waits
+ * for the load event or for idle time, and code that is loaded ahead of need is evaluated one piece
+ * per task, so no single task blocks input for long.
+ */
+import { whenIdle, type IdleWindow } from './prefetch';
+
+/** What `afterLoad` needs of the page: its load state and load event. */
+export interface LoadTarget {
+  document: Pick<Document, 'readyState'>;
+  addEventListener(type: 'load', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'load', listener: () => void): void;
+}
+
+/**
+ * Runs the task `delayMs` after the page's load event (signup §4: the traffic source 1000 ms after
+ * load; §7: 'LP view' 1 s after load). When the page has already loaded, the delay counts from now,
+ * so the task never runs earlier than `delayMs` after load. Returns a cancel function.
+ */
+export function afterLoad(task: () => void, delayMs: number, target: LoadTarget = window): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    timer = setTimeout(task, delayMs);
+  };
+  if (target.document.readyState === 'complete') arm();
+  else target.addEventListener('load', arm, { once: true });
+  return () => {
+    target.removeEventListener('load', arm);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
+ * Runs the steps one after the other, each in its own idle period (at the latest
+ * `IDLE_PREFETCH_TIMEOUT_MS` after the previous one finished), starting once the page has loaded.
+ * A step that fails stops the rest; its error goes to `onError`. Returns a cancel function.
+ */
+export function idleStepsAfterLoad(
+  steps: ReadonlyArray<() => Promise<unknown>>,
+  onError: (error: unknown) => void,
+  target: LoadTarget & IdleWindow & typeof globalThis = window,
+): () => void {
+  let cancelled = false;
+  let cancelPending: () => void = () => {};
+  const run = (index: number) => {
+    if (cancelled || index >= steps.length) return;
+    cancelPending = whenIdle(() => {
+      steps[index]!().then(
+        () => run(index + 1),
+        (error: unknown) => {
+          if (!cancelled) onError(error);
+        },
+      );
+    }, target);
+  };
+  cancelPending = afterLoad(() => run(0), 0, target);
+  return () => {
+    cancelled = true;
+    cancelPending();
+  };
+}
