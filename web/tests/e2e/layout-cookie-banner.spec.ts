@@ -37,9 +37,9 @@ test('the cookie banner appears one second after load, and Accept sets user-cook
   await expect(banner(page)).toBeVisible({ timeout: 4000 });
   const { loadAt, atLoad, appearedAt } = await seen();
   expect(atLoad).toBe(false);
-  // 1 s after load (site map §9). The page counts from when its script has started, which is about the
-  // load event: the bound leaves it 300 ms either way.
-  expect(appearedAt - loadAt).toBeGreaterThanOrEqual(700);
+  // 1 s after load (site map §9): the page's timer starts at the load event (a few ms of slack for
+  // when the load listeners run relative to this note's).
+  expect(appearedAt - loadAt).toBeGreaterThanOrEqual(990);
   await banner(page).getByRole('button', { name: 'Accept' }).click();
   await expect(banner(page)).toBeHidden();
   // Written by the page's script: the browser's cookie store, read from outside, may hear of it later.
@@ -61,7 +61,7 @@ test('the banner is not shown before its second', async ({ page }) => {
   await expect(banner(page)).toBeVisible({ timeout: 4000 });
   const { loadAt, atLoad, appearedAt } = await seen();
   expect(atLoad).toBe(false);
-  expect(appearedAt - loadAt).toBeGreaterThanOrEqual(700);
+  expect(appearedAt - loadAt).toBeGreaterThanOrEqual(990);
 });
 
 for (const path of ['/pricing/plans/', '/fr/company/contact/', '/es/company/support/']) {

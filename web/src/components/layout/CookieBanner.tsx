@@ -3,6 +3,7 @@
 import Cookies from 'js-cookie';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { afterLoad } from '@/engine/schedule';
 import {
   CONSENT_COOKIE,
   COOKIE_BANNER_DELAY_MS,
@@ -26,8 +27,8 @@ export function CookieBanner({ labels }: CookieBannerProps) {
 
   useEffect(() => {
     if (!shouldShowCookieBanner(pathname, Cookies.get(CONSENT_COOKIE.name))) return;
-    const timer = window.setTimeout(() => setDue(true), COOKIE_BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    // Counted from the load event, not from when this component mounted (which can be earlier).
+    return afterLoad(() => setDue(true), COOKIE_BANNER_DELAY_MS);
   }, [pathname]);
 
   if (!due || isCookieBannerExcluded(pathname)) return null;
