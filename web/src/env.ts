@@ -49,6 +49,8 @@ const schema = z
       .default('2025-09-01'),
     SANITY_API_READ_TOKEN: optionalText,
     SANITY_REVALIDATE_SECRET: optionalText,
+    // Where editors open the studio: the edit links that draft mode's visual editing puts in texts.
+    SANITY_STUDIO_URL: optionalUrl,
     USERBASE_URL: optionalUrl,
     LOCATION_URL: optionalUrl,
     CACHED_API_URL: optionalUrl,
@@ -137,6 +139,11 @@ export function serviceBaseUrl(name: ServiceName): string {
   const configured = env()[SERVICE_VARS[name]] as string | undefined;
   if (!configured) return `/embedded/${name}/`;
   return configured.endsWith('/') ? configured : `${configured}/`;
+}
+
+/** The studio the draft-mode edit links open: SANITY_STUDIO_URL, else `sanity dev`'s local address. */
+export function sanityStudioUrl(): string {
+  return env().SANITY_STUDIO_URL ?? 'http://localhost:3333';
 }
 
 export function contentSource(): 'sanity' | 'embedded' {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { CookieBanner } from '@/components/layout/CookieBanner';
 import { ProgressBar } from '@/components/layout/ProgressBar';
 import { TagManager } from '@/components/signup/TagManager';
+import { DraftModeTools } from '@/components/site/DraftModeTools';
 import { getSiteSettings, siteTitle } from '@/content/site';
 import { routing } from '@/i18n/routing';
 import '@/components/layout/chrome.css';
@@ -47,6 +48,8 @@ export default async function LocaleLayout({
         <TagManager />
         <ProgressBar label={l('progress')} />
         {children}
+        {/* Nothing for visitors; editors in draft mode get the visual-editing overlays. */}
+        <DraftModeTools />
         <CookieBanner
           labels={{
             region: l('cookieLabel'),

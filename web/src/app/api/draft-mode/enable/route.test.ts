@@ -1,0 +1,135 @@
+import { NextRequest } from 'next/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const state = {
+  source: 'sanity' as 'sanity' | 'embedded',
+  token: 'viewer-token' as string | undefined,
+  nodeEnv: 'production',
+};
+vi.mock('@/env', () => ({
+  contentSource: () => state.source,
+  env: () => ({
+    NODE_ENV: state.nodeEnv,
+    SANITY_PROJECT_ID: 'abc123',
+    SANITY_DATASET: 'production',
+    SANITY_API_VERSION: '2025-09-01',
+    SANITY_API_READ_TOKEN: state.token,
+  }),
+  sanityStudioUrl: () => 'https://studio.example',
+}));
+
+const validatePreviewUrl = vi.fn();
+vi.mock('@sanity/preview-url-secret', async (original) => ({
+  ...(await original<typeof import('@sanity/preview-url-secret')>()),
+  validatePreviewUrl: (...args: unknown[]) => validatePreviewUrl(...args),
+}));
+
+const enable = vi.fn();
+const jar = new Map<string, { value: string; partitioned?: boolean }>();
+vi.mock('next/headers', () => ({
+  draftMode: async () => ({
+    isEnabled: false,
+    enable: () => {
+      enable();
+      jar.set('__prerender_bypass', { value: 'preview-id' });
+    },
+  }),
+  cookies: async () => ({
+    get: (name: string) => jar.get(name),
+    set: (cookie: { name: string; value: string; partitioned?: boolean }) => jar.set(cookie.name, cookie),
+  }),
+}));
+
+const { GET } = await import('./route');
+
+const request = (query: string, headers: Record<string, string> = {}) =>
+  new NextRequest(`https://site.example/api/draft-mode/enable/${query}`, { headers });
+const body = async (response: Response) => ((await response.json()) as { message: string }).message;
+
+beforeEach(() => {
+  state.source = 'sanity';
+  state.token = 'viewer-token';
+  state.nodeEnv = 'production';
+  validatePreviewUrl.mockReset();
+  enable.mockReset();
+  jar.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('GET /api/draft-mode/enable/', () => {
+  it('refuses with the bundled content: draft mode needs a Sanity project', async () => {
+    state.source = 'embedded';
+    const response = await GET(request('?sanity-preview-secret=abc'));
+    expect(response.status).toBe(404);
+    expect(await body(response)).toMatch(/needs a Sanity project/);
+    expect(validatePreviewUrl).not.toHaveBeenCalled();
+    expect(enable).not.toHaveBeenCalled();
+  });
+
+  it('refuses without a read token, which reading drafts needs', async () => {
+    state.token = undefined;
+    const response = await GET(request('?sanity-preview-secret=abc'));
+    expect(response.status).toBe(404);
+    expect(await body(response)).toMatch(/SANITY_API_READ_TOKEN/);
+    expect(enable).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 without a secret, asking nothing of Sanity', async () => {
+    for (const query of ['', '?sanity-preview-secret=', '?sanity-preview-secret=%20%20']) {
+      const response = await GET(request(query));
+      expect(response.status).toBe(400);
+      expect(await body(response)).toMatch(/sanity-preview-secret/);
+    }
+    const long = await GET(request(`?sanity-preview-secret=${'a'.repeat(300)}`));
+    expect(long.status).toBe(400);
+    expect(validatePreviewUrl).not.toHaveBeenCalled();
+  });
+
+  it('answers 401 to a wrong or expired secret and leaves draft mode off', async () => {
+    validatePreviewUrl.mockResolvedValue({ isValid: false });
+    const response = await GET(request('?sanity-preview-secret=wrong&sanity-preview-pathname=/fr/'));
+    expect(response.status).toBe(401);
+    expect(await body(response)).toMatch(/wrong or has expired/);
+    expect(enable).not.toHaveBeenCalled();
+    expect(jar.size).toBe(0);
+    // The secret is checked with the client that carries the token, against the full request URL.
+    const [client, url] = validatePreviewUrl.mock.calls[0]! as [{ config(): { token?: string } }, string];
+    expect(client.config().token).toBe('viewer-token');
+    expect(url).toContain('sanity-preview-secret=wrong');
+  });
+
+  it('answers 502, not 500, when Sanity cannot be asked', async () => {
+    validatePreviewUrl.mockRejectedValue(new Error('getaddrinfo ENOTFOUND abc123.api.sanity.io'));
+    const response = await GET(request('?sanity-preview-secret=abc'));
+    expect(response.status).toBe(502);
+    expect(enable).not.toHaveBeenCalled();
+  });
+
+  it('turns draft mode on and sends the editor to the page, on this site only', async () => {
+    validatePreviewUrl.mockResolvedValue({ isValid: true, redirectTo: '/fr/docs/ab/15.10.24/01/' });
+    const response = await GET(request('?sanity-preview-secret=good'));
+    expect(enable).toHaveBeenCalledTimes(1);
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('/fr/docs/ab/15.10.24/01/');
+
+    for (const redirectTo of ['//evil.example/', '/\\evil.example/', 'https://evil.example/', undefined]) {
+      validatePreviewUrl.mockResolvedValue({ isValid: true, redirectTo });
+      expect((await GET(request('?sanity-preview-secret=good'))).headers.get('location')).toBe('/');
+    }
+  });
+
+  it('stores the cookie partitioned only inside a cross-site frame (the studio) over HTTPS', async () => {
+    validatePreviewUrl.mockResolvedValue({ isValid: true, redirectTo: '/' });
+    await GET(request('?sanity-preview-secret=good'));
+    expect(jar.get('__prerender_bypass')?.partitioned).toBeUndefined();
+
+    const frame = { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' };
+    await GET(request('?sanity-preview-secret=good', frame));
+    expect(jar.get('__prerender_bypass')).toMatchObject({ value: 'preview-id', partitioned: true });
+
+    jar.clear();
+    state.nodeEnv = 'development';
+    await GET(request('?sanity-preview-secret=good', frame));
+    expect(jar.get('__prerender_bypass')?.partitioned).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import { urlSearchParamPreviewSecret, validatePreviewUrl } from '@sanity/preview-url-secret';
+import { draftMode } from 'next/headers';
+import type { NextRequest } from 'next/server';
+import { draftModeProblem, sanityClient } from '@/content/sanity-client';
+import { logError } from '@/engine/log';
+import { env } from '@/env';
+import { inCrossSiteFrame, message, partitionDraftModeCookie, redirectTo, safeSitePath } from '../draft-cookies';
+
+/** Secrets the studio makes are short; anything much longer is not one. */
+const MAX_SECRET_LENGTH = 256;
+
+/**
+ * The presentation tool's "preview mode" entry: /api/draft-mode/enable/?sanity-preview-secret=…
+ * &sanity-preview-pathname=/fr/docs/…/. The studio writes a short-lived secret document to the
+ * dataset before opening the URL; validatePreviewUrl (@sanity/preview-url-secret, what next-sanity's
+ * defineEnableDraftMode uses) looks it up with the read token. The secret is matched by the
+ * dataset's query, never compared in this process, so there is no comparison here to time.
+ * Written out rather than defineEnableDraftMode so that a missing configuration, a malformed
+ * secret or an unreachable API answer a clear 4xx/502 instead of a 500, and the redirect can only
+ * stay on this site.
+ */
+export async function GET(request: NextRequest) {
+  const problem = draftModeProblem();
+  if (problem) return message(404, problem);
+  const secret = request.nextUrl.searchParams.get(urlSearchParamPreviewSecret);
+  if (!secret?.trim()) {
+    return message(400, `Missing ${urlSearchParamPreviewSecret}: open the page from the studio's Presentation tool.`);
+  }
+  if (secret.length > MAX_SECRET_LENGTH) return message(400, `${urlSearchParamPreviewSecret} is too long.`);
+
+  let result: Awaited<ReturnType<typeof validatePreviewUrl>>;
+  try {
+    result = await validatePreviewUrl(sanityClient(), request.url);
+  } catch (error) {
+    logError('Could not check the preview secret with Sanity', error);
+    return message(502, 'Could not check the preview secret with Sanity. Try again in a moment.');
+  }
+  if (!result.isValid) {
+    return message(401, 'The preview secret is wrong or has expired: open the page again from the studio.');
+  }
+
+  (await draftMode()).enable();
+  if (inCrossSiteFrame(request, env().NODE_ENV === 'production')) await partitionDraftModeCookie();
+  return redirectTo(safeSitePath(result.redirectTo));
+}

@@ -1,0 +1,142 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { stegaClean } from 'next-sanity';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const state = { source: 'sanity' as 'sanity' | 'embedded', token: 'viewer-token' as string | undefined };
+vi.mock('@/env', () => ({
+  contentSource: () => state.source,
+  env: () => ({
+    SANITY_PROJECT_ID: 'abc123',
+    SANITY_DATASET: 'production',
+    SANITY_API_VERSION: '2025-09-01',
+    SANITY_API_READ_TOKEN: state.token,
+  }),
+  sanityStudioUrl: () => 'https://studio.example',
+}));
+
+const { draftModeProblem, sanityClient, sanityDraftClient } = await import('./sanity-client');
+
+beforeEach(() => {
+  state.source = 'sanity';
+  state.token = 'viewer-token';
+});
+
+describe('draftModeProblem', () => {
+  it('needs a Sanity project and a read token', () => {
+    expect(draftModeProblem()).toBeNull();
+    state.token = undefined;
+    expect(draftModeProblem()).toMatch(/SANITY_API_READ_TOKEN/);
+    state.source = 'embedded';
+    expect(draftModeProblem()).toMatch(/needs a Sanity project/);
+  });
+});
+
+describe('the two clients', () => {
+  it('visitors: published documents through the CDN, no stega', () => {
+    const config = sanityClient().config();
+    expect(config).toMatchObject({ useCdn: true, perspective: 'published' });
+    expect(config.stega.enabled).toBe(false);
+  });
+
+  it('draft mode: drafts from the API with the token, stega on with the studio and the allow-list', () => {
+    const config = sanityDraftClient().config();
+    expect(config).toMatchObject({ useCdn: false, perspective: 'drafts', token: 'viewer-token' });
+    expect(config.stega).toMatchObject({ enabled: true, studioUrl: 'https://studio.example' });
+    expect(typeof config.stega.filter).toBe('function');
+  });
+});
+
+/**
+ * A stand-in for the query API answering with a result and its content source map, the way the
+ * API does for a stega client: what comes back through the real client shows which strings the
+ * filter let it encode.
+ */
+describe('stega in a draft-mode query result', () => {
+  const result = {
+    _id: 'drafts.landingPage-en-docs-free-demo',
+    path: '/docs/free-demo/',
+    title: 'Free templates',
+    variantId: 'docs-free-demo',
+    experiment: 'ab-15-10-24',
+    content: {
+      headline: 'Find the template you need',
+      subheadline: 'Ready in minutes',
+      bullets: ['Edit online', 'https://paperwise.example/pricing/'],
+      ctaLabel: 'Start now',
+    },
+    hero: {
+      keyword: ['lease'],
+      documents: [{ label: 'Lease', url: '/lease-agreement/', thumb: 'imgs/250px/1.png', search: 'lease' }],
+    },
+    dialog: { _id: 'signupDialog-en-v1', key: 'v1', kind: 'email', title: 'Create your account' },
+    settings: { phone: '+1 555 0100', templateCount: '3,000' },
+  };
+  // Top-level result field → [document index, path in that document]; nested values resolve below it.
+  const sources: Record<string, [number, string]> = {
+    _id: [0, "$['_id']"],
+    path: [0, "$['path']"],
+    title: [0, "$['title']"],
+    variantId: [0, "$['variantId']"],
+    experiment: [0, "$['experiment']"],
+    content: [0, "$['content']"],
+    hero: [0, "$['hero']"],
+    dialog: [1, '$'],
+    settings: [2, '$'],
+  };
+  const csm = {
+    documents: [
+      { _id: 'drafts.landingPage-en-docs-free-demo', _type: 'landingPage' },
+      { _id: 'signupDialog-en-v1', _type: 'signupDialog' },
+      { _id: 'siteSettings', _type: 'siteSettings' },
+    ],
+    paths: Object.values(sources).map(([, path]) => path),
+    mappings: Object.fromEntries(
+      Object.entries(sources).map(([field, [document]], path) => [
+        `$['${field}']`,
+        { type: 'value', source: { type: 'documentValue', document, path } },
+      ]),
+    ),
+  };
+
+  let server: Server;
+  let apiHost = '';
+  const seen: IncomingMessage[] = [];
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      seen.push(request);
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ ms: 1, result, resultSourceMap: csm }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('encodes the visible page texts only: no id, path, URL, keyword, dialog or setting', async () => {
+    const client = sanityDraftClient().withConfig({ apiHost, useProjectHostname: false });
+    const answer = (await client.fetch('*[0]', {}, { cache: 'no-store' })) as typeof result;
+
+    const request = seen.at(-1)!;
+    expect(request.headers.authorization).toBe('Bearer viewer-token');
+    expect(request.url).toContain('perspective=drafts');
+
+    const encoded = (value: string) => stegaClean(value) !== value;
+    expect(encoded(answer.content.headline)).toBe(true);
+    expect(encoded(answer.content.subheadline)).toBe(true);
+    expect(encoded(answer.content.bullets[0]!)).toBe(true);
+    expect(encoded(answer.content.ctaLabel)).toBe(true);
+    // On the allow-list, but a URL: Sanity's own filter still keeps it clean.
+    expect(answer.content.bullets[1]).toBe('https://paperwise.example/pricing/');
+
+    expect(stegaClean(answer)).toEqual(result);
+    expect(answer._id).toBe(result._id);
+    expect(answer.path).toBe(result.path);
+    expect(answer.title).toBe(result.title);
+    expect(answer.variantId).toBe(result.variantId);
+    expect(answer.experiment).toBe(result.experiment);
+    expect(answer.hero).toEqual(result.hero);
+    expect(answer.dialog).toEqual(result.dialog);
+    expect(answer.settings).toEqual(result.settings);
+  });
+});
