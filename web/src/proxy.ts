@@ -1,8 +1,10 @@
+import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE } from '@paperwise/schemas/locales';
 import { LANGUAGE_COOKIE, isLocale } from './i18n/routing';
 import { refuseBadPath } from './path-guard';
 import { knownLandingPaths } from './content/landing-paths';
+import { contentSource } from './env';
 import { notFoundPageFor } from './routing/page-paths';
 
 // The first matcher's exclusions (a matcher must be a literal, so they are written twice).
@@ -31,7 +33,10 @@ export default async function proxy(request: NextRequest) {
   // every random address would add a page to the landing route's cache.
   const notFoundPage = notFoundPageFor(pathname, await knownLandingPaths());
   let response = NextResponse.next();
-  if (notFoundPage) {
+  // An editor previewing a landing page that exists only as a draft (the list holds published
+  // pages): the landing route reads drafts in draft mode and decides. Checked only for paths that
+  // would be refused, and only where draft mode can exist.
+  if (notFoundPage && !(contentSource() === 'sanity' && (await draftMode()).isEnabled)) {
     // request.url, whose origin is the server's own (skipProxyUrlNormalize in next.config.ts):
     // a rewrite to another origin would be proxied over the network.
     response = NextResponse.rewrite(new URL(notFoundPage, request.url), { status: 404 });

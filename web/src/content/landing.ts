@@ -314,7 +314,10 @@ export const getDefaultDocuments = cache(async (locale: Locale): Promise<Default
 
 /** Every stored landing page as path and language. */
 export async function listLandingPaths(): Promise<Array<{ path: string; locale: LandingLocale }>> {
-  const rows = await fetchContent<LANDING_PATHS_QUERY_RESULT>(LANDING_PATHS_QUERY, {}, ['landingPage']);
+  // Published pages only, even in draft mode: the proxy keeps this list for every visitor.
+  const rows = await fetchContent<LANDING_PATHS_QUERY_RESULT>(LANDING_PATHS_QUERY, {}, ['landingPage'], {
+    publishedOnly: true,
+  });
   return rows.flatMap((row) =>
     row.path && isLandingLocale(row.language) ? [{ path: row.path, locale: row.language }] : [],
   );
