@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { createAccount, queryOf, signupDialog, uniqueEmail } from './signup-support';
+import { createAccount, events, queryOf, signupDialog, uniqueEmail } from './signup-support';
 
 /*
  * Signup §4: opening a document on the search page goes straight to the web application for a
@@ -33,6 +33,14 @@ async function firstDocument(request: APIRequestContext, keyword: string, locale
 
 const results = (page: Page) => page.locator('ul.template-grid');
 
+/**
+ * The cards are links to the web app until the page's script takes them over: wait for the page
+ * view its layout reports once hydrated, so a click tests the engine and not the plain link.
+ */
+async function hydrated(page: Page) {
+  await expect.poll(async () => (await events(page, 'pageView')).length).toBeGreaterThan(0);
+}
+
 async function signIn(context: BrowserContext, baseURL: string, email: string, ssojwt: string) {
   const { hostname } = new URL(baseURL);
   await context.addCookies(
@@ -54,10 +62,15 @@ for (const [locale, c] of Object.entries(CASES)) {
       if (r.url().includes('/embedded/webapp/')) toWebapp.push(r.url());
     });
     await page.goto(`${c.prefix}/search/?q=${c.keyword}`);
-    // Every card is a button named by its document.
-    await expect(results(page).getByRole('link')).toHaveCount(0);
-    const card = results(page).getByRole('button', { name: doc.label }).first();
+    await hydrated(page);
+    // Every card is a link to its document in the web app, which the engine takes over.
+    await expect(results(page).getByRole('button')).toHaveCount(0);
+    const card = results(page).getByRole('link', { name: doc.label }).first();
     await expect(card).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(card).toHaveAttribute(
+      'href',
+      new RegExp(`/embedded/webapp/doc/${doc.url}\\?lang=${locale}&lib=${locale}$`),
+    );
     await card.click();
     const dialog = signupDialog(page);
     await expect(dialog).toBeVisible();
@@ -78,8 +91,9 @@ for (const [locale, c] of Object.entries(CASES)) {
     const { ssojwt } = await createAccount(request, email);
     await signIn(context, baseURL!, email, ssojwt);
     await page.goto(`${c.prefix}/search/?q=${c.keyword}`);
+    await hydrated(page);
     const direct = page.waitForRequest((r) => r.url().includes('/embedded/webapp/doc/'));
-    await results(page).getByRole('button', { name: doc.label }).first().click();
+    await results(page).getByRole('link', { name: doc.label }).first().click();
     const url = new URL((await direct).url());
     expect(url.pathname).toBe(`/embedded/webapp/doc/${doc.url}`);
     expect(Object.fromEntries(url.searchParams)).toEqual({ lang: locale, lib: locale });
@@ -97,7 +111,8 @@ test('fr: signing up from the search page hands off to the document, entering as
   const c = CASES.fr;
   const doc = await firstDocument(request, c.keyword, 'fr');
   await page.goto(`${c.prefix}/search/?q=${c.keyword}`);
-  await results(page).getByRole('button', { name: doc.label }).first().click();
+  await hydrated(page);
+  await results(page).getByRole('link', { name: doc.label }).first().click();
   const dialog = signupDialog(page);
   await dialog.getByLabel(c.field).fill(uniqueEmail('search-signup'));
   const handoff = page.waitForRequest((r) => r.url().includes('/embedded/webapp/sso/'));
@@ -120,7 +135,8 @@ for (const locale of ['de', 'it', 'pt'] as const) {
     await page.goto(`/${locale}/search/`);
     const links = results(page).getByRole('link');
     await expect(links.first()).toBeVisible();
-    await expect(results(page).getByRole('button')).toHaveCount(0);
+    // Plain links: nothing announces or opens a dialog.
+    await expect(results(page).locator('[aria-haspopup]')).toHaveCount(0);
     const href = new URL((await links.first().getAttribute('href'))!, baseURL);
     expect(href.origin).toBe(new URL(baseURL!).origin);
     expect(href.pathname).toMatch(/^\/embedded\/webapp\/doc\/[^/?]+-D\d+$/);
@@ -147,11 +163,24 @@ test('the search page loads the dialog code only when a document is opened (data
     if ((await response.text().catch(() => '')).includes('Error while creating account')) loaded.push(response.url());
   });
   await page.goto(`/search/?q=${CASES.en.keyword}`);
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   await page.clock.fastForward(5_000);
   await page.waitForLoadState('networkidle');
   expect(loaded).toEqual([]);
-  await results(page).getByRole('button').first().click();
+  await results(page).getByRole('link').first().click();
   await expect(signupDialog(page)).toBeVisible();
   await expect.poll(() => loaded.length).toBe(1);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('en: a document card still leads to the document in the web application', async ({ page, request }) => {
+    const doc = await firstDocument(request, CASES.en.keyword, 'en');
+    await page.goto(`/search/?q=${CASES.en.keyword}`);
+    await results(page).getByRole('link', { name: doc.label }).first().click();
+    await page.waitForURL(new RegExp(`/embedded/webapp/doc/${doc.url}`));
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+  });
 });

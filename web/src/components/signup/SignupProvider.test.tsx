@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { useLandingStore } from '@/engine/stores/landing';
 import { clearCookies, makeVariant, resetStores, SERVICES } from '@/engine/test-kit';
 import { loadDialog } from './load-dialog';
 import { SignupProvider } from './SignupProvider';
-import { SignupTrigger } from './SignupTrigger';
+import { SignupLink, SignupTrigger } from './SignupTrigger';
 
 vi.mock('@/engine/flows/start', () => ({ startEngine: vi.fn(() => () => {}) }));
 vi.mock('./load-dialog', async (importOriginal) => {
@@ -127,6 +127,57 @@ describe('SignupProvider', () => {
   it('opens the dialog at once on a direct-modal page', async () => {
     page(makeVariant(), { openOnLoad: true });
     expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+});
+
+describe('SignupLink', () => {
+  const DOC = '/embedded/webapp/doc/loan-agreement-D107?lang=en&lib=en';
+  /** Whether each click's default (following the link) was prevented by the time it left the page. */
+  let followed: boolean[];
+  const record = (event: MouseEvent) => {
+    followed.push(!event.defaultPrevented);
+    event.preventDefault(); // jsdom cannot navigate
+  };
+
+  function linkPage() {
+    render(
+      <SignupProvider variant={makeVariant()} services={SERVICES}>
+        <SignupLink action="openDocument" url="loan-agreement-D107" href={DOC} className="template-card">
+          Loan Agreement
+        </SignupLink>
+      </SignupProvider>,
+    );
+    return screen.getByRole('link', { name: 'Loan Agreement' });
+  }
+
+  beforeEach(() => {
+    followed = [];
+    document.addEventListener('click', record);
+  });
+  afterEach(() => document.removeEventListener('click', record));
+
+  it('is a link to the document in the web application, announcing its dialog', () => {
+    const link = linkPage();
+    expect(link.getAttribute('href')).toBe(DOC);
+    expect(link.getAttribute('aria-haspopup')).toBe('dialog');
+  });
+
+  it('runs the engine on a plain click instead of following the link', async () => {
+    const user = userEvent.setup();
+    await user.click(linkPage());
+    expect(followed).toEqual([false]);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(useLandingStore.getState().destination.url).toBe('doc/loan-agreement-D107');
+  });
+
+  it('stays an ordinary link for a click with a modifier key or another button (new tab or window)', () => {
+    const link = linkPage();
+    fireEvent.click(link, { ctrlKey: true });
+    fireEvent.click(link, { metaKey: true });
+    fireEvent.click(link, { shiftKey: true });
+    fireEvent.click(link, { button: 1 });
+    expect(followed).toEqual([true, true, true, true]);
+    expect(useLandingStore.getState().dialog).toBe(false);
   });
 });
 

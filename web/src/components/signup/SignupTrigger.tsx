@@ -1,6 +1,6 @@
 'use client';
 
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent } from 'react';
 import { prefetchAllowed, type NetworkInfo } from '@/engine/prefetch';
 import { loadDialog } from './load-dialog';
 import { useSignup } from './use-signup';
@@ -18,15 +18,24 @@ function prefetchOnIntent() {
   if (prefetchAllowed(navigator as Navigator & NetworkInfo)) void loadDialog().catch(() => {});
 }
 
-/** A button that runs a sign-up action; its look is the caller's (className, children). */
-export function SignupTrigger({ action = 'createAccount', url, isLandingPage, onClick, ...rest }: SignupTriggerProps) {
+type TriggerAction = Pick<SignupTriggerProps, 'action' | 'url' | 'isLandingPage'>;
+
+/** The engine call behind a trigger. */
+function useTriggerAction({ action = 'createAccount', url, isLandingPage }: TriggerAction) {
   const signup = useSignup();
-  const run = (event: MouseEvent<HTMLButtonElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented) return;
+  return () => {
     if (action === 'withPassword') signup.openWithPassword();
     else if (action === 'openDocument' && url) signup.openDocument(url);
     else signup.openSignup({ url, isLandingPage });
+  };
+}
+
+/** A button that runs a sign-up action; its look is the caller's (className, children). */
+export function SignupTrigger({ action, url, isLandingPage, onClick, ...rest }: SignupTriggerProps) {
+  const act = useTriggerAction({ action, url, isLandingPage });
+  const run = (event: MouseEvent<HTMLButtonElement>) => {
+    onClick?.(event);
+    if (!event.defaultPrevented) act();
   };
   return (
     <button
@@ -37,5 +46,30 @@ export function SignupTrigger({ action = 'createAccount', url, isLandingPage, on
       onClick={run}
       {...rest}
     />
+  );
+}
+
+export interface SignupLinkProps
+  extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>, Pick<SignupTriggerProps, 'action' | 'url'> {
+  /** Where the link leads without the engine: before the page's script runs, without JavaScript, or in a new tab. */
+  href: string;
+}
+
+/**
+ * A link that runs a sign-up action on a plain click (the engine decides between the dialog and
+ * the direct hand-off) and is an ordinary link otherwise: before the script has loaded, without
+ * JavaScript, and for a click with a modifier key or the middle button (a new tab or window).
+ */
+export function SignupLink({ action, url, onClick, ...rest }: SignupLinkProps) {
+  const act = useTriggerAction({ action, url });
+  const run = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    act();
+  };
+  return (
+    <a aria-haspopup="dialog" onPointerEnter={prefetchOnIntent} onFocus={prefetchOnIntent} onClick={run} {...rest} />
   );
 }

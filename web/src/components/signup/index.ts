@@ -1,9 +1,9 @@
 /**
  * The sign-up engine's components. Server: `toSignupVariant` (engine/adapter) and <TagManager>.
- * Client: <SignupProvider> around a landing page, <SignupTrigger> buttons and the useSignup() hook
- * inside it, <PageView> in every layout. The dialog code itself loads lazily (dialog/).
+ * Client: <SignupProvider> around a landing page, <SignupTrigger> buttons, <SignupLink> links and
+ * the useSignup() hook inside it, <PageView> in every layout. The dialog code itself loads lazily (dialog/).
  */
 export { SignupProvider, type SignupProviderProps } from './SignupProvider';
-export { SignupTrigger, type SignupTriggerProps } from './SignupTrigger';
+export { SignupLink, SignupTrigger, type SignupLinkProps, type SignupTriggerProps } from './SignupTrigger';
 export { useSignup } from './use-signup';
 export { PageView, type PageViewProps } from './PageView';

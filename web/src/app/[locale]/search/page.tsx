@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { SiteChrome } from '@/components/layout/SiteChrome';
-import { SignupProvider, SignupTrigger } from '@/components/signup';
+import { SignupLink, SignupProvider } from '@/components/signup';
 import { TemplateGrid } from '@/components/layout/TemplateGrid';
 import { serviceBaseUrl } from '@/env';
 import { localizedPath, routing } from '@/i18n/routing';
@@ -47,7 +47,8 @@ export default async function SearchPage({ params, searchParams }: { params: Par
   const label = t('results', { document: result.name });
   // Signup §4: opening a document is the engine's decision (straight to the web app for a returning
   // visitor, the create-account dialog otherwise) where the language has dialog content; elsewhere
-  // each card is the plain link to the document in the web app.
+  // each card is the plain link to the document in the web app. Both are links to the document, so
+  // a card works before the script has loaded, without JavaScript and in a new tab.
   const grid = signupVariant ? (
     <SignupProvider
       variant={signupVariant}
@@ -64,9 +65,9 @@ export default async function SearchPage({ params, searchParams }: { params: Par
         label={label}
         eagerCount={4}
         wrap={(card, inner) => (
-          <SignupTrigger action="openDocument" url={card.url} className="template-card">
+          <SignupLink action="openDocument" url={card.url} href={card.href} className="template-card">
             {inner}
-          </SignupTrigger>
+          </SignupLink>
         )}
       />
     </SignupProvider>
