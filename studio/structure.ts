@@ -1,4 +1,4 @@
-import type { StructureBuilder, StructureResolver } from 'sanity/structure';
+import type { Child, StructureBuilder, StructureResolver } from 'sanity/structure';
 import { perLanguageDocumentId } from '@paperwise/schemas/ids';
 import { LANDING_LOCALES, LOCALES, LOCALE_NAMES, type Locale } from '@paperwise/schemas/locales';
 import { EXPERIMENT_FILTER, EXPERIMENTS_QUERY, PATH_FAMILIES, familyFilter } from './desk/landing-groups';
@@ -6,6 +6,26 @@ import { legalTextsListItem } from './legal/structure';
 
 const API_VERSION = '2025-09-01';
 const byPath = [{ field: 'path', direction: 'asc' as const }];
+
+/** An entry that opens one sub-entry per language, each showing `child(language)`. */
+function byLanguage(
+  S: StructureBuilder,
+  title: string,
+  id: string,
+  languages: readonly Locale[],
+  child: (language: Locale) => Child,
+) {
+  return S.listItem()
+    .title(title)
+    .id(id)
+    .child(
+      S.list()
+        .title(title)
+        .items(
+          languages.map((language) => S.listItem().title(LOCALE_NAMES[language]).id(language).child(child(language))),
+        ),
+    );
+}
 
 /** A list of landing pages of one language, whose "Create" starts a page in that language. */
 function landingList(
@@ -33,29 +53,15 @@ function landingPagesItem(S: StructureBuilder) {
         .title('Landing pages by address')
         .items(
           PATH_FAMILIES.map((family) =>
-            S.listItem()
-              .title(family.title)
-              .id(family.id)
-              .child(
-                S.list()
-                  .title(family.title)
-                  .items(
-                    LANDING_LOCALES.map((language) =>
-                      S.listItem()
-                        .title(LOCALE_NAMES[language])
-                        .id(language)
-                        .child(
-                          landingList(
-                            S,
-                            `${family.title} · ${LOCALE_NAMES[language]}`,
-                            familyFilter(family),
-                            { language },
-                            language,
-                          ),
-                        ),
-                    ),
-                  ),
+            byLanguage(S, family.title, family.id, LANDING_LOCALES, (language) =>
+              landingList(
+                S,
+                `${family.title} · ${LOCALE_NAMES[language]}`,
+                familyFilter(family),
+                { language },
+                language,
               ),
+            ),
           ),
         ),
     );
@@ -89,53 +95,25 @@ function experimentsItem(S: StructureBuilder, fetchExperiments: () => Promise<st
 }
 
 function perLanguage(S: StructureBuilder, title: string, id: string, schemaType: string, languages: readonly Locale[]) {
-  return S.listItem()
-    .title(title)
-    .id(id)
-    .child(
-      S.list()
-        .title(title)
-        .items(
-          languages.map((language) =>
-            S.listItem()
-              .title(LOCALE_NAMES[language])
-              .id(language)
-              .child(
-                S.document()
-                  .schemaType(schemaType)
-                  .documentId(perLanguageDocumentId(schemaType, language))
-                  .initialValueTemplate(`${schemaType}-language`, { language })
-                  .title(`${title} · ${LOCALE_NAMES[language]}`),
-              ),
-          ),
-        ),
-    );
+  return byLanguage(S, title, id, languages, (language) =>
+    S.document()
+      .schemaType(schemaType)
+      .documentId(perLanguageDocumentId(schemaType, language))
+      .initialValueTemplate(`${schemaType}-language`, { language })
+      .title(`${title} · ${LOCALE_NAMES[language]}`),
+  );
 }
 
 function dialogsItem(S: StructureBuilder) {
-  return S.listItem()
-    .title('Sign-up dialogs')
-    .id('signup-dialogs')
-    .child(
-      S.list()
-        .title('Sign-up dialogs')
-        .items(
-          LANDING_LOCALES.map((language) =>
-            S.listItem()
-              .title(LOCALE_NAMES[language])
-              .id(language)
-              .child(
-                S.documentList()
-                  .title(`Sign-up dialogs · ${LOCALE_NAMES[language]}`)
-                  .schemaType('signupDialog')
-                  .filter('_type == "signupDialog" && language == $language')
-                  .params({ language })
-                  .defaultOrdering([{ field: 'key', direction: 'asc' }])
-                  .initialValueTemplates([S.initialValueTemplateItem(`signupDialog-${language}`)]),
-              ),
-          ),
-        ),
-    );
+  return byLanguage(S, 'Sign-up dialogs', 'signup-dialogs', LANDING_LOCALES, (language) =>
+    S.documentList()
+      .title(`Sign-up dialogs · ${LOCALE_NAMES[language]}`)
+      .schemaType('signupDialog')
+      .filter('_type == "signupDialog" && language == $language')
+      .params({ language })
+      .defaultOrdering([{ field: 'key', direction: 'asc' }])
+      .initialValueTemplates([S.initialValueTemplateItem(`signupDialog-${language}`)]),
+  );
 }
 
 /**

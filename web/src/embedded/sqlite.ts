@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 
 type SqliteModule = typeof import('node:sqlite');
 
@@ -43,6 +43,19 @@ export function openDatabase(path: string): DatabaseSync {
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
   return db;
+}
+
+/** A `prepare` that compiles each SQL text once per database and reuses the statement after. */
+export function statementCache(db: DatabaseSync): (sql: string) => StatementSync {
+  const statements = new Map<string, StatementSync>();
+  return (sql) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
 }
 
 /** Runs `work` in a transaction, rolling back if it throws. */

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, uniqueEmail, type Harness } from './contract/harness';
-import { samplePayload, startLossyRelay, type LossyRelay } from './contract/lossy-relay';
-import { createHttpClient, isSameOrigin } from './http';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { uniqueEmail } from './contract/harness';
+import { samplePayload } from './contract/lossy-relay';
+import { lossyUserbase } from './contract/lossy-userbase';
+import { isSameOrigin } from './http';
 import { AccountExistsError, createAccount, getAccount, validateSso } from './userbase';
 
 describe('isSameOrigin: when the sign-up may carry its Idempotency-Key', () => {
@@ -22,48 +23,37 @@ describe('isSameOrigin: when the sign-up may carry its Idempotency-Key', () => {
 });
 
 /* The real userbase behind a loopback relay that loses chosen answers (see contract/lossy-relay). */
-let harness: Harness;
-let relay: LossyRelay;
+const lossy = lossyUserbase(process.env);
 
-beforeAll(async () => {
-  harness = await startHarness(process.env, { scryptLogN: 14 });
-  relay = await startLossyRelay(harness.base('userbase'));
-});
+beforeEach(() => lossy.relay.reset());
 
-afterAll(async () => {
-  await relay.close();
-  await harness.close();
-});
-
-beforeEach(() => relay.reset());
-
-const client = () => createHttpClient(relay.base, { retryDelay: () => 0 });
-const accounts = () => harness.services?.userbase().store.countUsers() ?? 0;
+const client = lossy.client;
+const accounts = lossy.accounts;
 
 describe('createAccount and the Idempotency-Key (signup §7)', () => {
   it('to a same-origin userbase: sends the key, and a retry after a lost answer gets that answer', async () => {
-    relay.drop = new Set([0]);
+    lossy.relay.drop = new Set([0]);
     const before = accounts();
     const tokens = await createAccount(client(), samplePayload(uniqueEmail('same-origin')), {
-      pageOrigin: relay.origin,
+      pageOrigin: lossy.relay.origin,
     });
-    expect(relay.relayed.map((r) => r.status)).toEqual([200, 200]);
-    expect(relay.relayed[0]!.key).toMatch(/^[\x21-\x7e]{8,255}$/);
-    expect(relay.relayed[1]!.key).toBe(relay.relayed[0]!.key);
+    expect(lossy.relay.relayed.map((r) => r.status)).toEqual([200, 200]);
+    expect(lossy.relay.relayed[0]!.key).toMatch(/^[\x21-\x7e]{8,255}$/);
+    expect(lossy.relay.relayed[1]!.key).toBe(lossy.relay.relayed[0]!.key);
     expect(tokens.ssojwt).toMatch(/\S/);
-    if (harness.services) expect(accounts()).toBe(before + 1);
+    if (lossy.harness.services) expect(accounts()).toBe(before + 1);
   });
 
   it('to a userbase on another origin: sends no key; a retry after a lost answer is a 409, never a second account', async () => {
-    relay.drop = new Set([0]);
+    lossy.relay.drop = new Set([0]);
     const before = accounts();
     const email = uniqueEmail('cross-origin');
     await expect(
       createAccount(client(), samplePayload(email), { pageOrigin: 'https://www.paperwise.test' }),
     ).rejects.toBeInstanceOf(AccountExistsError);
-    expect(relay.relayed.map((r) => r.key)).toEqual([undefined, undefined]);
-    expect(relay.relayed.map((r) => r.status)).toEqual([200, 409]);
-    if (harness.services) expect(accounts()).toBe(before + 1);
+    expect(lossy.relay.relayed.map((r) => r.key)).toEqual([undefined, undefined]);
+    expect(lossy.relay.relayed.map((r) => r.status)).toEqual([200, 409]);
+    if (lossy.harness.services) expect(accounts()).toBe(before + 1);
   });
 
   it('to a userbase on another origin: a sign-up whose answer arrives succeeds without the key', async () => {
@@ -71,7 +61,7 @@ describe('createAccount and the Idempotency-Key (signup §7)', () => {
       pageOrigin: 'https://www.paperwise.test',
     });
     expect(tokens.jwt).toMatch(/\S/);
-    expect(relay.relayed.map(({ key, authorization, status }) => ({ key, authorization, status }))).toEqual([
+    expect(lossy.relay.relayed.map(({ key, authorization, status }) => ({ key, authorization, status }))).toEqual([
       { key: undefined, authorization: undefined, status: 200 },
     ]);
   });
@@ -83,15 +73,15 @@ describe('validateSso and the shared client bearer', () => {
     const { ssojwt } = await createAccount(shared, samplePayload(uniqueEmail('bearer-ok')));
     const userId = await validateSso(shared, ssojwt);
     await getAccount(shared, userId);
-    expect(relay.relayed.at(-1)!.authorization).toBe(`Bearer ${ssojwt}`);
+    expect(lossy.relay.relayed.at(-1)!.authorization).toBe(`Bearer ${ssojwt}`);
   });
 
   it('takes the bearer of a token that does not validate off the client', async () => {
     const shared = client();
     await expect(validateSso(shared, 'aaa.bbb.ccc')).rejects.toThrow(/401/);
-    expect(relay.relayed[0]!.authorization).toBe('Bearer aaa.bbb.ccc');
+    expect(lossy.relay.relayed[0]!.authorization).toBe('Bearer aaa.bbb.ccc');
     expect(shared.defaults.headers.common.Authorization).toBeUndefined();
     await createAccount(shared, samplePayload(uniqueEmail('after-stale')));
-    expect(relay.relayed.at(-1)!.authorization).toBeUndefined();
+    expect(lossy.relay.relayed.at(-1)!.authorization).toBeUndefined();
   });
 });

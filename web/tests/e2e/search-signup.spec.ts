@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { createAccount, events, queryOf, signupDialog, uniqueEmail } from './signup-support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { events, queryOf, signupDialog, uniqueEmail, returningVisitor } from './signup-support';
 
 /*
  * Signup §4: opening a document on the search page goes straight to the web application for a
@@ -41,19 +41,6 @@ async function hydrated(page: Page) {
   await expect.poll(async () => (await events(page, 'pageView')).length).toBeGreaterThan(0);
 }
 
-async function signIn(context: BrowserContext, baseURL: string, email: string, ssojwt: string) {
-  const { hostname } = new URL(baseURL);
-  await context.addCookies(
-    Object.entries({ b_email: email, p_ssojwt: ssojwt }).map(([name, value]) => ({
-      name,
-      value,
-      domain: hostname,
-      path: '/',
-      sameSite: 'Lax' as const,
-    })),
-  );
-}
-
 for (const [locale, c] of Object.entries(CASES)) {
   test(`${locale}: a new visitor opening a document gets the create-account dialog`, async ({ page, request }) => {
     const doc = await firstDocument(request, c.keyword, locale);
@@ -87,9 +74,7 @@ for (const [locale, c] of Object.entries(CASES)) {
     baseURL,
   }) => {
     const doc = await firstDocument(request, c.keyword, locale);
-    const email = uniqueEmail(`search-${locale}`);
-    const { ssojwt } = await createAccount(request, email);
-    await signIn(context, baseURL!, email, ssojwt);
+    await returningVisitor(request, context, baseURL!, `search-${locale}`);
     await page.goto(`${c.prefix}/search/?q=${c.keyword}`);
     await hydrated(page);
     const direct = page.waitForRequest((r) => r.url().includes('/embedded/webapp/doc/'));

@@ -1,26 +1,7 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { createAccount, handoffRows, signupDialog, uniqueEmail, VARIANTS } from './signup-support';
+import { expect, test } from '@playwright/test';
+import { handoffRows, signupDialog, uniqueEmail, VARIANTS, returningVisitor } from './signup-support';
 
 /* Returning visitors (signup §4): authentication at start and the direct hand-off. */
-
-async function signIn(
-  context: BrowserContext,
-  baseURL: string,
-  email: string,
-  ssojwt: string,
-  extra: Record<string, string> = {},
-) {
-  const url = new URL(baseURL);
-  await context.addCookies(
-    Object.entries({ b_email: email, p_ssojwt: ssojwt, ...extra }).map(([name, value]) => ({
-      name,
-      value,
-      domain: url.hostname,
-      path: '/',
-      sameSite: 'Lax' as const,
-    })),
-  );
-}
 
 test('a returning visitor is authenticated at start and goes straight to a template', async ({
   page,
@@ -28,9 +9,7 @@ test('a returning visitor is authenticated at start and goes straight to a templ
   request,
   baseURL,
 }) => {
-  const email = uniqueEmail('back');
-  const { ssojwt } = await createAccount(request, email);
-  await signIn(context, baseURL!, email, ssojwt);
+  await returningVisitor(request, context, baseURL!, 'back');
   const validated = page.waitForResponse((r) => r.url().includes('/embedded/userbase/auth/ssoValidate/'));
   await page.goto(VARIANTS.logoEn.path);
   expect((await validated).status()).toBe(200);
@@ -53,9 +32,7 @@ test("a returning visitor's Try for free goes to the business-plan kit for a bus
   request,
   baseURL,
 }) => {
-  const email = uniqueEmail('kit');
-  const { ssojwt } = await createAccount(request, email);
-  await signIn(context, baseURL!, email, ssojwt);
+  await returningVisitor(request, context, baseURL!, 'kit');
   // The page's keyword is business-plan: the search destination holds the business keyword.
   await page.goto(VARIANTS.logoEn.path);
   await page.getByRole('banner').getByRole('button', { name: 'Try for free' }).click();
@@ -69,9 +46,7 @@ test("a returning visitor's Try for free searches the page keyword in the web ap
   request,
   baseURL,
 }) => {
-  const email = uniqueEmail('kw');
-  const { ssojwt } = await createAccount(request, email);
-  await signIn(context, baseURL!, email, ssojwt);
+  await returningVisitor(request, context, baseURL!, 'kw');
   await page.goto(VARIANTS.firstFr.path);
   await page.getByRole('banner').getByRole('button', { name: 'Essai gratuit' }).click();
   await page.waitForURL(/\/embedded\/webapp\/search\//);
@@ -137,9 +112,7 @@ test('the main call to action of a landing page opens the dialog even for a sign
   request,
   baseURL,
 }) => {
-  const email = uniqueEmail('cta');
-  const { ssojwt } = await createAccount(request, email);
-  await signIn(context, baseURL!, email, ssojwt);
+  await returningVisitor(request, context, baseURL!, 'cta');
   const validated = page.waitForResponse((r) => r.url().includes('/auth/ssoValidate/'));
   await page.goto(VARIANTS.campaignEs.path);
   await validated;
@@ -153,9 +126,7 @@ test('with a search cookie and a signed-in visitor, the landing page sends strai
   request,
   baseURL,
 }) => {
-  const email = uniqueEmail('search');
-  const { ssojwt } = await createAccount(request, email);
-  await signIn(context, baseURL!, email, ssojwt, { b_search: 'loan-agreement' });
+  await returningVisitor(request, context, baseURL!, 'search', { b_search: 'loan-agreement' });
   const account = page.waitForResponse(
     (r) => r.url().includes('/embedded/userbase/account/get/') && r.status() !== 308,
   );

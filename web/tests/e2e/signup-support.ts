@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 /** The landing variants the sign-up browser tests drive (content: content/bundle.ndjson). */
 export const VARIANTS = {
@@ -109,6 +109,32 @@ export async function dataLayer(page: Page): Promise<Array<Record<string, unknow
 
 export async function events(page: Page, name: string) {
   return (await dataLayer(page)).filter((entry) => entry.event === name);
+}
+
+/**
+ * A returning visitor: an account made with the userbase and the cookies a sign-up leaves
+ * (b_email, p_ssojwt), plus any `extra` cookies, in the browser context.
+ */
+export async function returningVisitor(
+  request: APIRequestContext,
+  context: BrowserContext,
+  baseURL: string,
+  tag: string,
+  extra: Record<string, string> = {},
+) {
+  const email = uniqueEmail(tag);
+  const { ssojwt } = await createAccount(request, email);
+  const { hostname } = new URL(baseURL);
+  await context.addCookies(
+    Object.entries({ b_email: email, p_ssojwt: ssojwt, ...extra }).map(([name, value]) => ({
+      name,
+      value,
+      domain: hostname,
+      path: '/',
+      sameSite: 'Lax' as const,
+    })),
+  );
+  return { email, ssojwt };
 }
 
 /** An account made directly with the userbase, for the duplicate and returning-visitor journeys. */

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { HttpError } from '../http';
-import { transaction } from '../sqlite';
+import { statementCache, transaction } from '../sqlite';
 
 /**
  * Idempotency-Key support for POST requests that create something (today: POST user/).
@@ -109,15 +109,7 @@ export function openIdempotencyStore(db: DatabaseSync, options: IdempotencyOptio
   const ttl = options.ttlMs ?? DEFAULT_IDEMPOTENCY_TTL_MS;
   const pendingTimeout = options.pendingTimeoutMs ?? DEFAULT_PENDING_TIMEOUT_MS;
   const now = options.now ?? Date.now;
-  const statements = new Map<string, StatementSync>();
-  const prepare = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
+  const prepare = statementCache(db);
   let lastPrune = Number.NEGATIVE_INFINITY;
 
   const expired = (row: Row, at: number) =>

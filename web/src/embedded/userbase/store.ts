@@ -1,5 +1,5 @@
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { isUniqueViolation, openDatabase, transaction } from '../sqlite';
+import type { DatabaseSync } from 'node:sqlite';
+import { isUniqueViolation, openDatabase, statementCache, transaction } from '../sqlite';
 
 /** The traffic-source record (spec: b_ts), stored with the account. */
 export const TRAFFIC_SOURCE_FIELDS = [
@@ -98,15 +98,7 @@ export class DuplicateEmailError extends Error {}
 export function openUserStore(path: string) {
   const db: DatabaseSync = openDatabase(path);
   db.exec(SCHEMA);
-  const statements = new Map<string, StatementSync>();
-  const prepare = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
+  const prepare = statementCache(db);
 
   return {
     db,

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../http';
 import { AccountExistsError, createAccount, validateSso } from '../userbase';
-import { startHarness, uniqueEmail, type Harness } from './harness';
-import { samplePayload, startLossyRelay, type LossyRelay } from './lossy-relay';
+import { uniqueEmail } from './harness';
+import { samplePayload } from './lossy-relay';
+import { lossyUserbase } from './lossy-userbase';
 
 /**
  * The site's real HTTP client (axios + axios-retry) against the real userbase, through a small
@@ -11,52 +12,41 @@ import { samplePayload, startLossyRelay, type LossyRelay } from './lossy-relay';
  * error and retries with the same Idempotency-Key; the retry must end in success with that
  * account's tokens, not in "Account already exists".
  */
-let harness: Harness;
-let relay: LossyRelay;
+const lossy = lossyUserbase(process.env);
 
-beforeAll(async () => {
-  harness = await startHarness(process.env, { scryptLogN: 14 });
-  relay = await startLossyRelay(harness.base('userbase'));
-});
+beforeEach(() => lossy.relay.reset([0]));
 
-afterAll(async () => {
-  await relay.close();
-  await harness.close();
-});
-
-beforeEach(() => relay.reset([0]));
-
-const client = () => createHttpClient(relay.base, { retryDelay: () => 0 });
-const accounts = () => harness.services?.userbase().store.countUsers() ?? 0;
+const client = lossy.client;
+const accounts = lossy.accounts;
 
 describe('a sign-up whose answer is lost on the way back', () => {
   it('ends in success on the retry, with the tokens of the one account the first try created', async () => {
     const before = accounts();
     const tokens = await createAccount(client(), samplePayload(uniqueEmail('dropped')));
 
-    expect(relay.relayed).toHaveLength(2);
-    expect(relay.relayed[0]).toMatchObject({ status: 200, dropped: true });
-    expect(relay.relayed[1]!.key).toBe(relay.relayed[0]!.key);
-    expect(relay.relayed[1]!.status).toBe(200);
+    expect(lossy.relay.relayed).toHaveLength(2);
+    expect(lossy.relay.relayed[0]).toMatchObject({ status: 200, dropped: true });
+    expect(lossy.relay.relayed[1]!.key).toBe(lossy.relay.relayed[0]!.key);
+    expect(lossy.relay.relayed[1]!.status).toBe(200);
     // The retry got the very answer the lost one carried.
-    expect(JSON.stringify(tokens)).toBe(relay.relayed[0]!.body);
-    if (harness.services) expect(accounts()).toBe(before + 1);
-    expect(await validateSso(createHttpClient(harness.base('userbase')), tokens.ssojwt)).toMatch(/\S/);
+    expect(JSON.stringify(tokens)).toBe(lossy.relay.relayed[0]!.body);
+    if (lossy.harness.services) expect(accounts()).toBe(before + 1);
+    expect(await validateSso(createHttpClient(lossy.harness.base('userbase')), tokens.ssojwt)).toMatch(/\S/);
   });
 
   it('survives two lost answers in a row (the client retries up to 3 times)', async () => {
-    relay.drop = new Set([0, 1]);
+    lossy.relay.drop = new Set([0, 1]);
     const tokens = await createAccount(client(), samplePayload(uniqueEmail('dropped-twice')));
-    expect(relay.relayed.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(JSON.stringify(tokens)).toBe(relay.relayed[0]!.body);
+    expect(lossy.relay.relayed.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(JSON.stringify(tokens)).toBe(lossy.relay.relayed[0]!.body);
   });
 
   it('would tell the visitor "Account already exists" if the key did not reach the userbase', async () => {
     // The counter-test: the same lost answer without the key is exactly the bug the key prevents.
-    relay.stripKey = true;
+    lossy.relay.stripKey = true;
     await expect(createAccount(client(), samplePayload(uniqueEmail('no-key')))).rejects.toBeInstanceOf(
       AccountExistsError,
     );
-    expect(relay.relayed.map((r) => r.status)).toEqual([200, 409]);
+    expect(lossy.relay.relayed.map((r) => r.status)).toEqual([200, 409]);
   });
 });
