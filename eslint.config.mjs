@@ -2,6 +2,81 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/*
+ * The folder layers, as import rules. A later block replaces an earlier block's no-restricted-imports
+ * for the files it matches (the options are not merged), so each block lists every pattern that
+ * applies to its files. Relative imports are matched by their text ('../components/...'), which is
+ * enough for the folders as they are.
+ */
+
+/** Only the embedded services' own routes, serviceFetch and the contract tests reach into web/src/embedded. */
+const NO_EMBEDDED = [
+  {
+    regex: '^@/embedded(/|$)|^(\\.\\./)+embedded(/|$)|^\\./embedded/|(^|/)src/embedded(/|$)',
+    message:
+      "Only the embedded services' own routes (web/src/app/embedded), serviceFetch (web/src/services/service-fetch.ts) and the contract tests (web/src/services/contract) import web/src/embedded. Server code calls a service with serviceFetch; shared HTTP helpers are in @/lib.",
+  },
+];
+
+/** The engine (rules, stores, flows) is the base the UI builds on. */
+const ENGINE_LAYER = [
+  {
+    regex: '^@/(components|app)(/|$)|^(\\.\\./)+(components|app)(/|$)',
+    message:
+      'The engine does not import components or routes: they build on the engine. Move what both need into the engine or into @/lib.',
+  },
+  {
+    regex: '^react(-[a-z-]+)?(/|$)|^@[^/]+/react(/|$)|^next(-[a-z]+)?(/|$)',
+    message:
+      'The engine has no React or Next.js code, so it runs the same in the browser, on the server and in tests. UI belongs in web/src/components.',
+  },
+];
+
+/** The browser's clients of the services are plain HTTP code. */
+const SERVICES_LAYER = [
+  {
+    regex: '^@/(components|app)(/|$)|^(\\.\\./)+(components|app)(/|$)',
+    message:
+      'Service clients do not import components or routes: the UI builds on the clients, not the other way round.',
+  },
+];
+
+/** Small helpers any layer may use; they build on nothing else in web/src. */
+const LIB_LAYER = [
+  {
+    regex: '^@/(?!lib/)',
+    message:
+      'web/src/lib holds small helpers that every layer may use, so it imports nothing from the rest of web/src.',
+  },
+];
+
+/** Schemas are shared by the site and the studio. */
+const SCHEMAS_LAYER = [
+  {
+    regex: '^@/|^@paperwise/(web|studio)(/|$)|^(\\.\\./)+(web|studio)(/|$)',
+    message: 'schemas/ is shared by the site and the studio, so it imports neither web/ nor studio/ code.',
+  },
+];
+
+/**
+ * Blocks are the page builder's material: they never import the site's routes. Their schema side
+ * (schemas, rules, previews, the schema registry) is loaded by the studio and the content tooling
+ * as well, so it imports nothing of the site at all.
+ */
+const BLOCKS_LAYER = [
+  {
+    regex: '^@/app(/|$)|^(\\.\\./)+app(/|$)',
+    message: 'Blocks never import the site’s routes (web/src/app); pages import blocks.',
+  },
+];
+const BLOCK_SCHEMA_LAYER = [
+  {
+    regex: '^@/',
+    message:
+      'A block’s schema side is loaded by the studio and the content tooling: it imports only sanity, @paperwise/schemas and other schema-side block files.',
+  },
+];
+
 /** One lint setup for the whole repository; `npm test` runs it with --max-warnings=0. */
 export default defineConfig([
   globalIgnores([
@@ -43,5 +118,62 @@ export default defineConfig([
       '**/*.test.{ts,tsx}',
     ],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['web/**/*.{ts,tsx,mjs,js}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: NO_EMBEDDED }] },
+  },
+  {
+    files: ['web/src/engine/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...NO_EMBEDDED, ...ENGINE_LAYER] }] },
+  },
+  {
+    files: ['web/src/services/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...NO_EMBEDDED, ...SERVICES_LAYER] }] },
+  },
+  {
+    files: ['web/src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...NO_EMBEDDED, ...LIB_LAYER] }] },
+  },
+  {
+    // The contract tests start the embedded services; serviceFetch answers a service left
+    // unconfigured in-process, from the embedded runtime.
+    files: [
+      'web/src/services/contract/**',
+      'web/src/services/service-fetch.ts',
+      'web/src/services/service-fetch.test.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: SERVICES_LAYER }] },
+  },
+  {
+    files: ['web/src/embedded/**', 'web/src/app/embedded/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['web/src/blocks/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...NO_EMBEDDED, ...BLOCKS_LAYER] }] },
+  },
+  {
+    files: [
+      'web/src/blocks/schema-types.ts',
+      'web/src/blocks/sections-rules.ts',
+      'web/src/blocks/block-preview.ts',
+      'web/src/blocks/**/*.schema.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...NO_EMBEDDED, ...BLOCK_SCHEMA_LAYER] }] },
+  },
+  {
+    files: ['schemas/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SCHEMAS_LAYER }] },
+  },
+  {
+    // The one way into web/: the page builder's schema registry, which imports nothing of the site.
+    files: ['schemas/src/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ ...SCHEMAS_LAYER[0], regex: '^@/|^@paperwise/(web|studio)(/|$)|^(\\.\\./)+studio(/|$)' }] },
+      ],
+    },
   },
 ]);

@@ -9,6 +9,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: './web/tests/e2e',
   globalSetup: './web/tests/e2e/global-setup.ts',
+  // A test.only left in a spec would make CI run that test alone and pass: CI refuses it.
+  forbidOnly: !!process.env.CI,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -17,6 +17,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: [here('./tests/support/vitest-setup.ts')],
     restoreMocks: true,
+    // An it.only or describe.only left in a file fails the run on CI instead of skipping the rest
+    // (vitest's own default, stated here so that it stays).
+    allowOnly: !process.env.CI,
     testTimeout: 20_000,
   },
 });

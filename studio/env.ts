@@ -1,3 +1,5 @@
+import { SANITY_API_VERSION } from '@paperwise/schemas/api-version';
+
 /**
  * The studio's configuration, read once. Sanity exposes SANITY_STUDIO_* variables to the studio
  * bundle. Without a project id the studio still builds (offline), pointed at a placeholder project.
@@ -15,6 +17,6 @@ if (!/^[a-z0-9-]+$/.test(projectId)) {
 export const studioEnv = {
   projectId,
   dataset: read('SANITY_STUDIO_DATASET') ?? 'production',
-  apiVersion: read('SANITY_STUDIO_API_VERSION') ?? '2025-09-01',
+  apiVersion: read('SANITY_STUDIO_API_VERSION') ?? SANITY_API_VERSION,
   previewUrl: read('SANITY_STUDIO_PREVIEW_URL') ?? 'http://127.0.0.1:3000',
 };

@@ -8,6 +8,6 @@ export default defineCliConfig({
     path: '../web/src/**/*.{ts,tsx}',
     schema: './schema.json',
     generates: '../web/src/content/sanity.types.ts',
-    overloadClientMethods: false,
+    overloadClientMethods: true,
   },
 });

@@ -3,8 +3,8 @@ import { perLanguageDocumentId } from '@paperwise/schemas/ids';
 import { LANDING_LOCALES, LOCALES, LOCALE_NAMES, type Locale } from '@paperwise/schemas/locales';
 import { EXPERIMENT_FILTER, EXPERIMENTS_QUERY, PATH_FAMILIES, familyFilter } from './desk/landing-groups';
 import { legalTextsListItem } from './legal/structure';
+import { studioEnv } from './env';
 
-const API_VERSION = '2025-09-01';
 const byPath = [{ field: 'path', direction: 'asc' as const }];
 
 /** An entry that opens one sub-entry per language, each showing `child(language)`. */
@@ -121,7 +121,8 @@ function dialogsItem(S: StructureBuilder) {
  * dialogs first, then the shared pieces, then legal texts, then the site-wide settings.
  */
 export const structure: StructureResolver = (S, context) => {
-  const fetchExperiments = () => context.getClient({ apiVersion: API_VERSION }).fetch<string[]>(EXPERIMENTS_QUERY);
+  const fetchExperiments = () =>
+    context.getClient({ apiVersion: studioEnv.apiVersion }).fetch<string[]>(EXPERIMENTS_QUERY);
   return S.list()
     .title('Content')
     .items([
@@ -152,6 +153,7 @@ export const structure: StructureResolver = (S, context) => {
             ]),
         ),
       S.documentTypeListItem('homePage').title('Home pages'),
+      S.documentTypeListItem('plan').title('Pricing plans'),
       S.divider(),
       legalTextsListItem(S),
       S.divider(),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The project's one entry point. `npm start` and `npm test` call it with the machine's own node
-// (which may be 20): it provides Node 22 and pnpm from this folder, installs, builds and then runs
+// (which may be 18 or 20): it provides Node 22 and pnpm from this folder, installs, builds and then runs
 // the task under Node 22. Plain JavaScript with no dependencies, so any Node >= 18 can run it.
 // Each step leaves a stamp of its inputs; a second run skips the steps whose inputs are unchanged.
 import { spawn, spawnSync } from 'node:child_process';
@@ -245,7 +245,36 @@ function readCounts(file, kind) {
   }
 }
 
-function testAll(tc, only) {
+/** The TypeScript projects `npm run typecheck` checks; `npm run typecheck -- web` checks one. */
+const TS_PROJECTS = ['.', 'web', 'studio', 'schemas', 'scripts'];
+
+/**
+ * What `npm run <step> -- args` may pass on, checked before any step runs: vitest and Playwright take
+ * any of their own arguments (files, -t / -g filters); lint takes --fix and paths; typecheck takes
+ * project folders and tsc options. Every other step takes none, and says so rather than dropping them.
+ */
+function checkStepArgs(step, args) {
+  if (args.length === 0 || step === 'unit' || step === 'e2e') return;
+  if (step === 'lint') {
+    const unknown = args.filter((arg) => arg.startsWith('-') && arg !== '--fix');
+    if (unknown.length) fail(`lint takes --fix and paths to lint, not ${unknown.join(' ')}.`);
+    return;
+  }
+  if (step === 'typecheck') {
+    const unknown = args.filter((arg) => !arg.startsWith('-') && !TS_PROJECTS.includes(arg.replace(/\/$/, '')));
+    if (unknown.length)
+      fail(`typecheck takes project folders (${TS_PROJECTS.join(', ')}) and tsc options, not ${unknown.join(' ')}.`);
+    return;
+  }
+  fail(
+    `'${step === undefined ? 'test' : step}' takes no arguments (got ${args.join(' ')}); ` +
+      'run one step with them: npm run test:unit -- <file> | -t <name>, npm run test:e2e -- <spec> | -g <title>, ' +
+      'npm run lint -- --fix.',
+  );
+}
+
+function testAll(tc, only, args = []) {
+  checkStepArgs(only, args);
   const reportsDir = join(stateDir, 'reports');
   // A runner that crashes, or a step that never starts, must not be counted from an earlier run.
   rmSync(reportsDir, { recursive: true, force: true });
@@ -262,21 +291,34 @@ function testAll(tc, only) {
   const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
 
   step('lint', () => {
-    const eslint = run(tc.nodeBin, [bin('eslint', 'bin/eslint.js'), '--max-warnings=0', '.'], { env: tc.env });
-    const prettier = run(tc.nodeBin, [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level=warn', '.'], {
-      env: tc.env,
-    });
-    if (prettier !== 0) log('formatting differs: run `npm run lint -- --fix` or prettier --write on the files above.');
+    // --fix: ESLint fixes what it can and Prettier rewrites the files instead of checking them.
+    const fix = args.includes('--fix');
+    const paths = args.filter((arg) => arg !== '--fix');
+    const targets = paths.length ? paths : ['.'];
+    const eslintArgs = ['--max-warnings=0', ...(fix ? ['--fix'] : []), ...(paths.length ? ['--no-warn-ignored'] : [])];
+    const eslint = run(tc.nodeBin, [bin('eslint', 'bin/eslint.js'), ...eslintArgs, ...targets], { env: tc.env });
+    const prettier = run(
+      tc.nodeBin,
+      [bin('prettier', 'bin/prettier.cjs'), fix ? '--write' : '--check', '--log-level=warn', ...targets],
+      { env: tc.env },
+    );
+    if (prettier !== 0 && !fix) {
+      log('formatting differs: run `npm run lint -- --fix` or prettier --write on the files above.');
+    }
     return eslint || prettier;
   });
-  step('typecheck', () =>
-    ['.', 'web', 'studio', 'schemas', 'scripts']
+  step('typecheck', () => {
+    const chosen = args.filter((arg) => !arg.startsWith('-')).map((arg) => arg.replace(/\/$/, ''));
+    const tscOptions = args.filter((arg) => arg.startsWith('-'));
+    return (chosen.length ? chosen : TS_PROJECTS)
       .filter((project) => listFiles(join(root, project)).some((f) => f.endsWith('.ts') && !f.includes('/tools/')))
       .map((project) =>
-        run(tc.nodeBin, [bin('typescript', 'bin/tsc'), '-p', project, '--noEmit', '--pretty'], { env: tc.env }),
+        run(tc.nodeBin, [bin('typescript', 'bin/tsc'), '-p', project, '--noEmit', '--pretty', ...tscOptions], {
+          env: tc.env,
+        }),
       )
-      .reduce((worst, status) => worst || status, 0),
-  );
+      .reduce((worst, status) => worst || status, 0);
+  });
   step('content', () => tc.pnpm(['--filter', '@paperwise/scripts', 'run', 'validate']));
   step('typegen-check', () => {
     // Regenerates studio/schema.json and the query types in memory and fails when the committed ones
@@ -307,6 +349,7 @@ function testAll(tc, only) {
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${vitestReport}`,
+        ...args,
       ],
       { env: tc.env },
     ),
@@ -316,7 +359,7 @@ function testAll(tc, only) {
     const chromium = provideChromium();
     const built = buildWeb(tc);
     if (built !== 0) return built;
-    return run(tc.nodeBin, [bin('@playwright/test', 'cli.js'), 'test'], {
+    return run(tc.nodeBin, [bin('@playwright/test', 'cli.js'), 'test', ...args], {
       env: { ...tc.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     });
   });
@@ -343,7 +386,28 @@ function testAll(tc, only) {
   process.exit(failedSteps.length ? 1 : 0);
 }
 
-const [task = 'start', ...rest] = process.argv.slice(2);
+/**
+ * `npm run shots -- [--pages /a/,/b/] [--widths 390,1440] [--url http://127.0.0.1:3000]`: screenshots
+ * of the site into shots/ (scripts/shots/shots.ts). It builds first unless --url names a running site.
+ */
+function shots(tc, args) {
+  const chromium = provideChromium();
+  if (!args.some((arg) => arg === '--url' || arg.startsWith('--url='))) {
+    if (buildWeb(tc) !== 0) fail('the build failed.');
+  }
+  const status = run(
+    tc.nodeBin,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/shots/shots.ts', ...args],
+    {
+      env: { ...tc.env, CHROMIUM_PATH: chromium },
+    },
+  );
+  process.exit(status);
+}
+
+const [task = 'start', ...given] = process.argv.slice(2);
+// npm drops the "--" of `npm run x -- args`; `node tools/run.mjs x -- args` keeps it.
+const rest = given[0] === '--' ? given.slice(1) : given;
 const tc = setup();
 const forward = (filter, script) => process.exit(tc.pnpm(['--filter', filter, 'run', script, ...rest]));
 
@@ -360,7 +424,7 @@ switch (task) {
     forward('@paperwise/web', 'dev');
     break;
   case 'test':
-    testAll(tc);
+    testAll(tc, undefined, rest);
     break;
   case 'lint':
   case 'typecheck':
@@ -369,13 +433,13 @@ switch (task) {
   case 'studio-build':
   case 'e2e':
   case 'unit':
-    testAll(tc, task);
+    testAll(tc, task, rest);
     break;
   case 'test:unit':
-    testAll(tc, 'unit');
+    testAll(tc, 'unit', rest);
     break;
   case 'test:e2e':
-    testAll(tc, 'e2e');
+    testAll(tc, 'e2e', rest);
     break;
   case 'studio':
     forward('@paperwise/studio', 'dev');
@@ -395,8 +459,14 @@ switch (task) {
   case 'content:export':
     forward('@paperwise/scripts', 'export');
     break;
+  case 'content:migrate':
+    forward('@paperwise/scripts', 'migrate');
+    break;
   case 'bench':
     forward('@paperwise/scripts', 'bench');
+    break;
+  case 'shots':
+    shots(tc, rest);
     break;
   default:
     fail(`unknown task '${task}'.`);

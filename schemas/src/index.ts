@@ -5,6 +5,7 @@ import { landingPage } from './documents/landingPage';
 import { layoutPreset } from './documents/layoutPreset';
 import { legalDocument } from './documents/legalDocument';
 import { navigation } from './documents/navigation';
+import { plan } from './documents/plan';
 import { signupDialog } from './documents/signupDialog';
 import { siteSettings } from './documents/siteSettings';
 import { tagline } from './documents/tagline';
@@ -15,6 +16,8 @@ import { link } from './objects/link';
 import { linkGroup } from './objects/linkGroup';
 import { localeString } from './objects/localeString';
 import { templateEntry } from './objects/templateEntry';
+import { page } from './documents/page';
+import { blockSchemaTypes } from '../../web/src/blocks/schema-types';
 
 export * from './locales';
 
@@ -37,6 +40,9 @@ export const schemaTypes = [
   legalSection,
   legalAppendix,
   legalText,
+  page,
+  plan,
+  ...blockSchemaTypes,
 ];
 
 /** Documents the studio shows as one fixed document, not a list. */

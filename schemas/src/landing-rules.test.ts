@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPreview, heroDocumentsProblem } from './documents/landingPage';
+import { landingPreview, templateListProblem } from './documents/landingPage';
 import { consentTemplateProblem } from './documents/signupDialog';
 import { isLandingLocale, landingPathProblem } from './locales';
 import { linkHrefProblem } from './objects/link';
@@ -38,10 +38,10 @@ describe('landing addresses', () => {
 
 describe('content rules', () => {
   it('a page lists no templates or exactly 12', () => {
-    expect(heroDocumentsProblem(undefined)).toBeNull();
-    expect(heroDocumentsProblem([])).toBeNull();
-    expect(heroDocumentsProblem(Array(12).fill({}))).toBeNull();
-    expect(heroDocumentsProblem(Array(11).fill({}))).toMatch(/exactly 12 \(now 11\)/);
+    expect(templateListProblem(undefined)).toBeNull();
+    expect(templateListProblem([])).toBeNull();
+    expect(templateListProblem(Array(12).fill({}))).toBeNull();
+    expect(templateListProblem(Array(11).fill({}))).toMatch(/exactly 12 \(now 11\)/);
   });
 
   it('a consent sentence holds its three placeholders', () => {

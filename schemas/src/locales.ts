@@ -12,7 +12,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   pt: 'Português',
 };
 
-/** Landing layouts exist only in these languages (site map §2). */
+/** Landing layouts (and so the sign-up dialogs) exist only in these languages. */
 export const LANDING_LOCALES = ['en', 'fr', 'es'] as const satisfies readonly Locale[];
 
 export const localeOptions = LOCALES.map((value) => ({ title: LOCALE_NAMES[value], value }));

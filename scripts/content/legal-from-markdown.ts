@@ -16,6 +16,10 @@
  * The other way, to edit a text offline and import it again:
  *
  *   tsx scripts/content/legal-from-markdown.ts --export legalDocument-eula-fr [--bundle content/bundle.ndjson] > eula-fr.md
+ *
+ * The export escapes whatever Markdown would read as formatting (\*, \_ga, \#, 1\. at the start of
+ * a line) and writes line breaks and spaces at the ends of a text as &#10; and &#32;, so any text
+ * reads back exactly; the import reads these escapes as CommonMark does.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -120,13 +120,272 @@ describe('validateBundle refuses what would break the site', () => {
     const defaults = doc('defaultDocuments-pt');
     defaults.documents = (defaults.documents as unknown[]).slice(0, 11);
     const page = doc('landingPage-en-docs-free-demo');
-    page.hero = {
-      ...(page.hero as object),
+    page.templates = {
+      ...(page.templates as object),
       documents: (doc('defaultDocuments-pt').documents as unknown[]).slice(0, 5),
     };
     const report = await validateBundle(replace(replace(slice(), defaults), page));
     expect(find(report, defaults._id, 'documents')[0]?.message).toBe('The list must hold exactly 12 templates.');
-    expect(find(report, page._id, 'hero.documents')[0]?.message).toMatch(/add exactly 12 \(now 5\)/);
+    expect(find(report, page._id, 'templates.documents')[0]?.message).toMatch(/add exactly 12 \(now 5\)/);
+  });
+
+  it('blocks in the wrong place: the document, the block and the field are named', async () => {
+    const page = doc('landingPage-en-docs-free-demo');
+    const [hero, grid] = page.sections as Array<Record<string, unknown>>;
+    const second = { ...hero!, _key: 'hero2' };
+    const list = { ...grid!, _key: 'list', source: 'list', templates: [] };
+    page.sections = [grid, hero, second, list];
+    const report = await validateBundle(replace(slice(), page));
+    expect(find(report, page._id, 'sections[_key=="hero"](hero)')[0]?.message).toBe(
+      'The hero must be the first block: move it to the top.',
+    );
+    expect(find(report, page._id, 'sections[_key=="hero2"](hero)')[0]?.message).toBe(
+      'A page has one hero: remove this second one.',
+    );
+    expect(find(report, page._id, 'sections[_key=="list"](templateGrid)')[0]?.message).toBe(
+      'A chosen list shows 12 templates: add exactly 12 (now 0).',
+    );
+    expect(formatReport('bundle', report)).toContain(
+      `${page._id} (landingPage) › sections[_key=="hero"](hero): The hero must be`,
+    );
+  });
+
+  it('numbers, modules, testimonials, trust strip and band: valid ones pass, broken ones are named', async () => {
+    const page = doc('landingPage-en-docs-free-demo');
+    const [hero, grid] = page.sections as Array<Record<string, unknown>>;
+    const item = (_key: string, _type: string, fields: Record<string, unknown>) => ({ _key, _type, ...fields });
+    const blocks = {
+      trust: {
+        _key: 'trust',
+        _type: 'trustStrip',
+        items: [
+          item('card', 'trustItem', { icon: 'card', text: 'No credit card required' }),
+          item('lock', 'trustItem', { icon: 'lock', text: '100% secure platform' }),
+        ],
+      },
+      numbers: {
+        _key: 'numbers',
+        _type: 'claims',
+        items: [
+          item('a', 'claimItem', { claim: 'businesses', label: 'businesses and teams' }),
+          item('b', 'claimItem', { claim: 'downloads', label: 'downloads since {since}' }),
+        ],
+      },
+      modules: {
+        _key: 'modules',
+        _type: 'featureGrid',
+        heading: 'Everything your business needs',
+        items: [
+          item('t', 'featureItem', { icon: 'templates', title: 'Business Templates' }),
+          item('h', 'featureItem', { icon: 'hr', title: 'HR Management', link: { label: 'Learn more', href: '/hr/' } }),
+        ],
+      },
+      voices: {
+        _key: 'voices',
+        _type: 'testimonials',
+        heading: 'What business owners say',
+        rating: { score: 4.8, count: '2,400', label: 'Rated {score} out of 5 by {count} reviewers' },
+      },
+      band: {
+        _key: 'band',
+        _type: 'ctaBand',
+        heading: 'Your next contract, ready today',
+        cta: { label: 'Get instant access', action: 'signup' },
+      },
+    };
+    page.sections = [hero, grid, ...Object.values(blocks)];
+    expect(errorsOf(await validateBundle(replace(slice(), page)))).toEqual([]);
+
+    page.sections = [
+      hero,
+      grid,
+      { ...blocks.trust, items: blocks.trust.items.slice(0, 1) },
+      { ...blocks.numbers, items: [...blocks.numbers.items, { ...blocks.numbers.items[0]!, _key: 'c' }] },
+      { ...blocks.modules, items: blocks.modules.items.slice(1) },
+      { ...blocks.voices, rating: { ...blocks.voices.rating, score: 6 } },
+      { ...blocks.band, cta: { label: 'Plans', action: 'link' } },
+    ];
+    const report = await validateBundle(replace(slice(), page));
+    const at = (block: string) => find(report, page._id, block).map((p) => p.message);
+    expect(at('sections[_key=="trust"](trustStrip)')).toEqual(['Show 2 to 6 reassurances: add 1 more.']);
+    expect(at('sections[_key=="numbers"](claims)')).toEqual(['“Businesses and teams” is shown twice: keep it once.']);
+    expect(at('sections[_key=="modules"](featureGrid)')).toEqual(['Show 2 to 12 modules: add 1 more.']);
+    expect(at('sections[_key=="voices"](testimonials)')).toEqual(['The score is out of 5: write 0 to 5 (now 6).']);
+    expect(at('sections[_key=="band"](ctaBand)')).toEqual([
+      'Give the address the button goes to, or choose “Open the sign-up dialog”.',
+    ]);
+  });
+
+  it('a page without blocks, and a block the page kind does not allow', async () => {
+    const empty = doc('landingPage-en-docs-free-demo');
+    empty.sections = [];
+    const report = await validateBundle(replace(slice(), empty));
+    expect(find(report, empty._id, 'sections').map((p) => p.message)).toContain(
+      'Add at least one block: the page would be empty.',
+    );
+    const stranger = doc('landingPage-fr-docs-demo');
+    stranger.sections = [...(stranger.sections as unknown[]), { _key: 'x', _type: 'legalSection', number: 1 }];
+    const strange = await validateBundle(replace(slice(), stranger));
+    expect(errorsOf(strange).some((p) => p.id === stranger._id && p.field.startsWith('sections'))).toBe(true);
+  });
+
+  it('an FAQ without questions, or with a question left unanswered, is named with its page', async () => {
+    const page = doc('landingPage-en-docs-free-demo');
+    const faq = (key: string, items: unknown[]) => ({
+      _key: key,
+      _type: 'faq',
+      heading: 'Frequently asked questions',
+      items,
+    });
+    const answered = { _key: 'q1', _type: 'faqItem', question: 'Do I need a credit card?', answer: 'No.' };
+    const unanswered = { _key: 'q2', _type: 'faqItem', question: 'Can I cancel at any time?', answer: '' };
+    page.sections = [
+      ...(page.sections as unknown[]),
+      faq('ok', [answered]),
+      faq('none', []),
+      faq('open', [unanswered]),
+    ];
+    const report = await validateBundle(replace(slice(), page));
+    expect(find(report, page._id, 'sections[_key=="ok"](faq)')).toEqual([]);
+    expect(find(report, page._id, 'sections[_key=="none"](faq)')[0]?.message).toBe(
+      'Add at least one question with its answer.',
+    );
+    expect(find(report, page._id, 'sections[_key=="open"](faq)')[0]?.message).toBe(
+      'Write the answer to “Can I cancel at any time?”: it would open on nothing.',
+    );
+  });
+
+  it('a rich text without words, and its link to an address the site refuses', async () => {
+    const page = doc('landingPage-en-docs-free-demo');
+    const text = (key: string, words: string, href?: string) => ({
+      _key: key,
+      _type: 'richText',
+      body: [
+        {
+          _key: 'p',
+          _type: 'block',
+          style: 'normal',
+          markDefs: href ? [{ _key: 'l', _type: 'link', href }] : [],
+          children: [{ _key: 's', _type: 'span', text: words, marks: href ? ['l'] : [] }],
+        },
+      ],
+    });
+    page.sections = [
+      ...(page.sections as unknown[]),
+      text('ok', 'See our plans.', '/pricing/plans/'),
+      text('blank', ' '),
+      text('link', 'Write to us.', 'mailto:support@paperwise.example'),
+    ];
+    const report = await validateBundle(replace(slice(), page));
+    expect(errorsOf(report).filter((p) => p.field.includes('"ok"'))).toEqual([]);
+    expect(find(report, page._id, 'sections[_key=="blank"](richText)')[0]?.message).toBe(
+      'Write the text: the block would be empty.',
+    );
+    expect(
+      find(report, page._id, 'sections[_key=="link"](richText).body[_key=="p"].markDefs[_key=="l"].href')[0]?.message,
+    ).toMatch(/site address starting with \//);
+  });
+
+  it('a video without an address, or with one that is neither https nor a site path', async () => {
+    const page = doc('landingPage-en-docs-free-demo');
+    const video = (key: string, src?: string) => ({
+      _key: key,
+      _type: 'video',
+      heading: 'See your budget take shape',
+      playLabel: 'Watch the 2-minute tour',
+      title: 'Budgeto in two minutes',
+      product: 'budgeto',
+      poster: 'budgeting',
+      ...(src === undefined ? {} : { src }),
+    });
+    page.sections = [
+      ...(page.sections as unknown[]),
+      video('ok', '/media/budgeto-tour.mp4'),
+      video('none'),
+      video('plain', 'http://cdn.paperwise.example/tour.mp4'),
+    ];
+    const report = await validateBundle(replace(slice(), page));
+    expect(errorsOf(report).filter((p) => p.field.includes('"ok"'))).toEqual([]);
+    expect(find(report, page._id, 'sections[_key=="none"](video)')[0]?.message).toMatch(/Give the video’s address/);
+    expect(find(report, page._id, 'sections[_key=="plain"](video)')[0]?.message).toMatch(/full https:\/\/ address/);
+  });
+
+  it('download buttons: without a platform, or on a landing page; an installer that is not https', async () => {
+    const home = doc('homePage-en');
+    const buttons = (key: string, platforms: unknown[]) => ({
+      _key: key,
+      _type: 'downloadButtons',
+      heading: 'Work on your desktop too',
+      platforms,
+    });
+    const webapp = { _key: 'b', _type: 'downloadPlatform', platform: 'webapp', label: 'Open the web app' };
+    home.sections = [...(home.sections as unknown[]), buttons('ok', [webapp]), buttons('none', [])];
+    const landing = doc('landingPage-en-docs-free-demo');
+    landing.sections = [...(landing.sections as unknown[]), buttons('apps', [webapp])];
+    const settings = {
+      ...doc('siteSettings'),
+      appDownloads: { windows: 'http://downloads.paperwise.example/setup.exe' },
+    };
+    const report = await validateBundle([...replace(replace(slice(), landing), settings), home]);
+    expect(errorsOf(report).filter((p) => p.field.includes('"ok"'))).toEqual([]);
+    expect(find(report, home._id, 'sections[_key=="none"](downloadButtons)')[0]?.message).toBe(
+      'Choose at least one platform to offer: Windows, macOS or the web app.',
+    );
+    expect(find(report, landing._id, 'sections[_key=="apps"](downloadButtons)')[0]?.message).toBe(
+      'A Download the apps block cannot be used on this kind of page.',
+    );
+    expect(find(report, 'siteSettings', 'appDownloads.windows')).toHaveLength(1);
+  });
+
+  it('a pricing table: one to four plans of the page’s language; a plan’s package once per language', async () => {
+    const plan = (language: string, pkg: string, id = `plan-${language}-${pkg}`): SanityDocumentLike => ({
+      _id: id,
+      _type: 'plan',
+      name: pkg === 'basic' ? 'Basic' : 'Premium',
+      language,
+      package: pkg,
+      users: pkg === 'basic' ? '1-user licence' : '5-user licence',
+      price: '$24.99',
+      priceUnit: 'per month',
+      billing: 'billed $299.88 per year',
+      savings: 'Save 33%',
+      features: ['3,000+ business templates'],
+      highlighted: false,
+    });
+    const ref = (id: string) => ({ _key: id, _type: 'reference', _ref: id });
+    const table = (key: string, plans: unknown[]) => ({
+      _key: key,
+      _type: 'pricingTable',
+      heading: 'Simple pricing',
+      buttonLabel: 'Choose {plan}',
+      buttonHref: '/pricing/plans/',
+      plans,
+    });
+    const home = doc('homePage-en');
+    home.sections = [
+      ...(home.sections as unknown[]),
+      table('ok', [ref('plan-en-basic'), ref('plan-en-premium')]),
+      table('none', []),
+      table('french', [ref('plan-fr-basic')]),
+    ];
+    const plans = [
+      plan('en', 'basic'),
+      plan('en', 'premium'),
+      plan('fr', 'basic'),
+      plan('en', 'basic', 'plan-en-basic-2'),
+    ];
+    const report = await validateBundle([...slice(), home, ...plans]);
+    expect(errorsOf(report).filter((p) => p.field.includes('"ok"'))).toEqual([]);
+    expect(find(report, home._id, 'sections[_key=="none"](pricingTable)')[0]?.message).toBe(
+      'Choose the plans the table shows (one to four).',
+    );
+    expect(
+      find(report, home._id, 'sections[_key=="french"](pricingTable).plans[_key=="plan-fr-basic"]')[0]?.message,
+    ).toBe('This plan is in “fr” but the page is in “en”: pick the en plan.');
+    expect(find(report, 'plan-en-basic-2', 'package')[0]?.message).toBe(
+      'The package “basic” already has its plan in this language: plan-en-basic.',
+    );
+    expect(errorsOf(report).filter((p) => p.id === 'plan-fr-basic')).toEqual([]);
   });
 
   it('a template entry whose addresses do not match its number', async () => {

@@ -15,7 +15,7 @@ import type { SanityDocumentLike } from './ndjson';
 export interface Problem {
   id: string;
   type: string;
-  /** The field, e.g. 'hero.documents' or 'buttons.idle'; '' for the whole document. */
+  /** The field, e.g. 'templates.documents' or 'buttons.idle'; '' for the whole document. */
   field: string;
   level: 'error' | 'warning' | 'info';
   message: string;
@@ -57,12 +57,33 @@ export function bundleClient(documents: SanityDocumentLike[]): ValidationClient 
   return client as unknown as ValidationClient;
 }
 
-function fieldOf(marker: DocumentValidationMarker): string {
+/**
+ * The place of a problem in its document: 'buttons.idle', or for an item of a list
+ * 'sections[_key=="hero"](hero).headline': the item's key, then its type where it has one (a block).
+ */
+function fieldOf(marker: DocumentValidationMarker, doc: SanityDocumentLike): string {
+  let value: unknown = doc;
   return marker.path
     .map((segment, index) => {
-      if (typeof segment === 'string') return index === 0 ? segment : `.${segment}`;
-      if (typeof segment === 'number') return `[${segment}]`;
-      if (segment && typeof segment === 'object' && '_key' in segment) return `[_key=="${segment._key}"]`;
+      const current = value as Record<string, unknown> | unknown[] | undefined;
+      if (typeof segment === 'string') {
+        value = current && !Array.isArray(current) ? current[segment] : undefined;
+        return index === 0 ? segment : `.${segment}`;
+      }
+      if (typeof segment === 'number') {
+        value = Array.isArray(current) ? current[segment] : undefined;
+        return `[${segment}]`;
+      }
+      if (segment && typeof segment === 'object' && '_key' in segment) {
+        const item = Array.isArray(current)
+          ? (current as Array<{ _key?: string; _type?: string }>).find((entry) => entry?._key === segment._key)
+          : undefined;
+        value = item;
+        // A page's blocks are told apart by type as well: 'sections[_key=="x"](hero)'.
+        const blockType = marker.path[index - 1] === 'sections' && item?._type ? `(${item._type})` : '';
+        return `[_key=="${segment._key}"]${blockType}`;
+      }
+      value = undefined;
       return `[${JSON.stringify(segment)}]`;
     })
     .join('');
@@ -125,7 +146,7 @@ export async function validateBundle(all: SanityDocumentLike[]): Promise<BundleR
       const problem: Problem = {
         id: doc._id,
         type: doc._type,
-        field: fieldOf(marker),
+        field: fieldOf(marker, doc),
         level: marker.level,
         message: messageOf(marker),
       };

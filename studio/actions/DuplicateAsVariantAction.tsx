@@ -10,8 +10,7 @@ import {
   variantPathProblem,
   type LandingSource,
 } from './variant';
-
-const API_VERSION = '2025-09-01';
+import { studioEnv } from '../env';
 
 /**
  * "Duplicate as new variant" on a landing page: asks for the new address, refuses one that is
@@ -19,7 +18,7 @@ const API_VERSION = '2025-09-01';
  */
 export const DuplicateAsVariantAction: DocumentActionComponent = ({ draft, published, onComplete }) => {
   const source = (draft ?? published) as LandingSource | null;
-  const client = useClient({ apiVersion: API_VERSION });
+  const client = useClient({ apiVersion: studioEnv.apiVersion });
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [path, setPath] = useState('');

@@ -61,6 +61,20 @@ describe('variantPathProblem', () => {
   });
 });
 
+describe('buildVariantDraft and the page blocks', () => {
+  it('copies the sections (blocks with their keys) into the new variant, as a copy of its own', () => {
+    const sections = [
+      { _type: 'hero', _key: 'hero', headline: 'Modèles', cta: { label: 'Essai', action: 'signup' } },
+      { _type: 'templateGrid', _key: 'templates', heading: 'Vos documents', source: 'page' },
+    ];
+    const source = { _id: 'landingPage-fr-docs-ab-1-01', _type: 'landingPage', language: 'fr', sections };
+    const draft = buildVariantDraft(source, '/docs/ab/1/02/') as typeof source;
+    expect(draft.sections).toEqual(sections);
+    draft.sections[0]!.headline = 'Changed';
+    expect(sections[0]!.headline).toBe('Modèles');
+  });
+});
+
 describe('buildVariantDraft', () => {
   const source = {
     _id: 'drafts.landingPage-fr-docs-ab-15-10-24-03',

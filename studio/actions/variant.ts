@@ -62,7 +62,10 @@ const SYSTEM_FIELDS = ['_id', '_rev', '_createdAt', '_updatedAt', '_system'];
 /** The draft of the new variant: the source's content at the new address, with its own ids. */
 export function buildVariantDraft(source: LandingSource, path: string): LandingSource & { _id: string } {
   const language = source.language ?? 'en';
-  const copy = Object.fromEntries(Object.entries(source).filter(([key]) => !SYSTEM_FIELDS.includes(key)));
+  // A deep copy: the new variant's blocks (sections), templates and texts are its own to change.
+  const copy = structuredClone(
+    Object.fromEntries(Object.entries(source).filter(([key]) => !SYSTEM_FIELDS.includes(key))),
+  );
   const experiment = source.experiment ?? experimentForPath(path);
   return {
     ...copy,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useClient } from 'sanity';
 import type { OverviewDocument } from './overview';
+import { studioEnv } from '../env';
 
 const QUERY = `*[_type == "legalDocument"]{ _id, documentType, language, title, revised }`;
 
@@ -9,7 +10,7 @@ const QUERY = `*[_type == "legalDocument"]{ _id, documentType, language, title, 
  * anywhere refreshes the overview.
  */
 export function useLegalDocuments(): { documents: OverviewDocument[] | null; error: string | null } {
-  const client = useClient({ apiVersion: '2025-09-01' });
+  const client = useClient({ apiVersion: studioEnv.apiVersion });
   const [documents, setDocuments] = useState<OverviewDocument[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
+import { frameAncestorsValue } from './security-headers';
 
 describe('parseEnv', () => {
   it('accepts an empty environment: bundled content, embedded services', () => {
@@ -50,5 +53,48 @@ describe('parseEnv: embedded services', () => {
     expect(() => parseEnv({ LOCATION_FAIL: 'maybe' })).toThrow(/LOCATION_FAIL: must be 1 or 0/);
     expect(() => parseEnv({ PASSWORD_SCRYPT_LOG_N: '12' })).toThrow(/PASSWORD_SCRYPT_LOG_N/);
     expect(parseEnv({ JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+  });
+});
+
+describe('.env.example', () => {
+  const root = join(__dirname, '../..');
+  const example = readFileSync(join(root, '.env.example'), 'utf8');
+  // "# NAME=value" lines, as a shell reads them once uncommented ("'self'" in double quotes).
+  const entries = new Map(
+    [...example.matchAll(/^# ([A-Z][A-Z0-9_]*)=(.*)$/gm)].map(([, name, value]) => [
+      name!,
+      value!.replace(/^"(.*)"$/, '$1'),
+    ]),
+  );
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const configuration = readme.slice(
+    readme.indexOf('## Configuration'),
+    readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
+  );
+  const documented = new Set([
+    ...[...configuration.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map(([, name]) => name!),
+    ...[...configuration.matchAll(/`(SANITY_STUDIO_[A-Z_]+)`/g)].map(([, name]) => name!),
+  ]);
+
+  it("lists every variable of the README's Configuration, the studio's included", () => {
+    expect(documented.size).toBeGreaterThan(20);
+    expect([...documented].filter((name) => !entries.has(name))).toEqual([]);
+  });
+
+  it('sets nothing, and its values, uncommented, are the defaults the site accepts', () => {
+    expect(example).not.toMatch(/^[A-Z][A-Z0-9_]*=/m);
+    const env = parseEnv(Object.fromEntries(entries));
+    const defaults = parseEnv({});
+    for (const [name, value] of Object.entries(defaults)) expect(env[name as keyof typeof env], name).toEqual(value);
+    // The rest are blank (read as unset) or spell out what unset means.
+    expect(env.SANITY_PROJECT_ID || env.SANITY_DATASET || env.USERBASE_URL || env.JWT_SECRET).toBeFalsy();
+    expect(env.BENCH_EMPTY_PAGE).toBe('0');
+    expect(frameAncestorsValue(entries.get('FRAME_ANCESTORS'))).toBe(frameAncestorsValue(undefined));
+  });
+
+  it('holds no secret', () => {
+    for (const name of ['SANITY_API_READ_TOKEN', 'SANITY_REVALIDATE_SECRET', 'JWT_SECRET', 'SANITY_AUTH_TOKEN']) {
+      expect(entries.get(name), name).toBe('');
+    }
   });
 });

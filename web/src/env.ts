@@ -2,6 +2,7 @@ import 'server-only';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { SANITY_API_VERSION } from '@paperwise/schemas/api-version';
 
 /**
  * Every environment variable the site reads, validated once. Nothing else reads process.env.
@@ -46,7 +47,7 @@ const schema = z
     SANITY_API_VERSION: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-09-01')
-      .default('2025-09-01'),
+      .default(SANITY_API_VERSION),
     SANITY_API_READ_TOKEN: optionalText,
     SANITY_REVALIDATE_SECRET: optionalText,
     // Where editors open the studio: the edit links that draft mode's visual editing puts in texts.

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { localeOptions } from '../locales';
+import { onePerLanguageField } from '../fields/onePerLanguage';
 
 /** The home page of one language. */
 export const homePage = defineType({
@@ -7,30 +7,20 @@ export const homePage = defineType({
   title: 'Home page',
   type: 'document',
   fields: [
+    onePerLanguageField('home page'),
     defineField({
-      name: 'language',
-      title: 'Language',
-      type: 'string',
-      options: { list: localeOptions },
-      readOnly: true,
-      validation: (rule) => rule.required(),
-    }),
-    defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required() }),
-    defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 3, validation: (rule) => rule.required() }),
-    defineField({
-      name: 'ctaLabel',
-      title: 'Main button label',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'highlights',
-      title: 'Highlights',
-      description: 'Short selling points shown under the introduction.',
-      type: 'array',
-      of: [{ type: 'string' }],
-      validation: (rule) => rule.max(8),
+      name: 'sections',
+      title: 'Page blocks',
+      description: 'What the home page shows, top to bottom: a hero first. Texts may use {templates}.',
+      type: 'homeSections',
+      // The type's own rules (required, which blocks, a hero first) apply: a field rule would replace them.
     }),
   ],
-  preview: { select: { title: 'heading', subtitle: 'language' } },
+  preview: {
+    select: { headline: 'sections.0.headline', language: 'language' },
+    prepare: ({ headline, language }: { headline?: string; language?: string }) => ({
+      title: headline ?? 'Home page',
+      subtitle: language,
+    }),
+  },
 });

@@ -1,14 +1,15 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { LANDING_LOCALES, LOCALE_NAMES, isLandingLocale, landingPathProblem } from '../locales';
+import { pageDescriptionField, pageTitleField } from '../fields/page-meta';
 import { referencedLanguage, unique } from '../validation/documents';
 import { CONSENT_WORDINGS, LABEL_STYLES } from './signupDialog';
 
-export const HERO_TARGETS = [{ title: 'Guide: the button opens the guide document below', value: 'guide' }];
+export const MAIN_BUTTON_TARGETS = [{ title: 'Guide: the button opens the guide document below', value: 'guide' }];
 
 const landingLanguages = LANDING_LOCALES.map((value) => ({ title: LOCALE_NAMES[value], value }));
 
 /** A document list must be empty (use the language's defaults) or hold exactly 12 templates. */
-export function heroDocumentsProblem(documents: unknown[] | undefined): string | null {
+export function templateListProblem(documents: unknown[] | undefined): string | null {
   if (!documents || documents.length === 0 || documents.length === 12) return null;
   return `The page shows a grid of 12 templates: add exactly 12 (now ${documents.length}), or remove them all to use the language’s default list.`;
 }
@@ -24,8 +25,8 @@ export const landingPage = defineType({
   groups: [
     { name: 'page', title: 'Page', default: true },
     { name: 'signup', title: 'Layout and sign-up' },
-    { name: 'hero', title: 'Templates shown' },
-    { name: 'copy', title: 'Page text' },
+    { name: 'templates', title: 'Templates shown' },
+    { name: 'copy', title: 'Page blocks' },
   ],
   fields: [
     defineField({
@@ -57,23 +58,8 @@ export const landingPage = defineType({
           .custom((value: string | undefined) => (value === undefined ? true : (landingPathProblem(value) ?? true)))
           .custom(unique('path', (value, other) => `${value} is already used in this language by ${other}.`)),
     }),
-    defineField({
-      name: 'title',
-      title: 'Page title',
-      description: 'Shown in the browser tab, before the product name.',
-      type: 'string',
-      group: 'page',
-      validation: (rule) => rule.required().max(70),
-    }),
-    defineField({
-      name: 'description',
-      title: 'Short description',
-      description: 'One or two sentences for link previews.',
-      type: 'text',
-      rows: 2,
-      group: 'page',
-      validation: (rule) => rule.max(200),
-    }),
+    pageTitleField('page'),
+    pageDescriptionField('page'),
     defineField({
       name: 'noindex',
       title: 'Hide from search engines',
@@ -167,14 +153,15 @@ export const landingPage = defineType({
       group: 'signup',
     }),
     defineField({
-      name: 'hero',
+      name: 'templates',
       title: 'Templates shown',
+      description: 'The templates the page shows and the sign-up engine opens, and where its main button leads.',
       type: 'object',
-      group: 'hero',
+      group: 'templates',
       validation: (rule) => rule.required(),
       fields: [
         defineField({
-          name: 'keyword',
+          name: 'keywords',
           title: 'Keywords',
           description:
             'The search words behind the page, with dashes: business-plan. The first one names the page’s main document. Leave empty to use the language’s default keyword.',
@@ -193,14 +180,14 @@ export const landingPage = defineType({
           description: 'Exactly 12, the first is the main one. Leave empty to use the language’s 12 default templates.',
           type: 'array',
           of: [defineArrayMember({ type: 'templateEntry' })],
-          validation: (rule) => rule.custom((docs: unknown[] | undefined) => heroDocumentsProblem(docs) ?? true),
+          validation: (rule) => rule.custom((docs: unknown[] | undefined) => templateListProblem(docs) ?? true),
         }),
         defineField({
           name: 'target',
           title: 'Where the main button leads',
           description: 'Leave empty: after sign-up the visitor starts on the web app’s home.',
           type: 'string',
-          options: { list: HERO_TARGETS },
+          options: { list: MAIN_BUTTON_TARGETS },
         }),
         defineField({
           name: 'guideDocument',
@@ -231,43 +218,21 @@ export const landingPage = defineType({
       ],
     }),
     defineField({
-      name: 'gvTemplateNumbers',
+      name: 'templateCountOverride',
       title: 'Template number shown',
       description:
         'Replaces {templates} in the page and dialog texts, e.g. 3,000. Leave empty to use the language’s count from the site settings.',
       type: 'string',
-      group: 'hero',
+      group: 'templates',
     }),
     defineField({
-      name: 'content',
-      title: 'Page text',
-      type: 'object',
+      name: 'sections',
+      title: 'Page blocks',
+      description:
+        'What the page shows, top to bottom: a hero first, then the blocks you add. Texts may use {templates} for the number of templates.',
+      type: 'landingSections',
       group: 'copy',
-      validation: (rule) => rule.required(),
-      fields: [
-        defineField({
-          name: 'headline',
-          title: 'Headline',
-          description: 'Write {templates} for the number of templates.',
-          type: 'string',
-          validation: (rule) => rule.required(),
-        }),
-        defineField({ name: 'subheadline', title: 'Text under the headline', type: 'text', rows: 2 }),
-        defineField({
-          name: 'bullets',
-          title: 'Selling points',
-          type: 'array',
-          of: [defineArrayMember({ type: 'string' })],
-          validation: (rule) => rule.max(6),
-        }),
-        defineField({
-          name: 'ctaLabel',
-          title: 'Main button text',
-          description: 'The button that opens the sign-up dialog, e.g. “Get instant access”.',
-          type: 'string',
-          validation: (rule) => rule.required().min(1).error('The main button needs a text.'),
-        }),
-      ],
+      // The type's own rules (required, which blocks, a hero first) apply: a field rule would replace them.
     }),
   ],
   preview: {

@@ -12,8 +12,7 @@ import {
   revisionLineProblems,
   sectionNumberingProblems,
 } from './legalDocument.rules';
-
-const VALIDATION_API_VERSION = '2025-09-01';
+import { VALIDATION_API_VERSION } from '../validation/documents';
 
 /** One legal text per kind and language: asks the dataset for another document holding the same pair. */
 async function isOnlyOneOfItsKind(language: unknown, context: ValidationContext): Promise<true | string> {

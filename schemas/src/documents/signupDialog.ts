@@ -14,7 +14,7 @@ export const CONSENT_WORDINGS = [
 ];
 
 /**
- * When a returning visitor skips the dialog and goes straight to the web app (signup §4): the first
+ * When a returning visitor skips the dialog and goes straight to the web app: the first
  * variant trusts the remembered e-mail alone, the second also wants a sign-on cookie.
  */
 export const DIRECT_GO_RULES = [

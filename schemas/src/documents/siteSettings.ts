@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { landingPathProblem } from '../locales';
 
 /** Site-wide facts shown on many pages. A singleton: the studio opens it directly. */
 export const siteSettings = defineType({
@@ -10,7 +11,9 @@ export const siteSettings = defineType({
     { name: 'claims', title: 'Claims and numbers' },
     { name: 'contact', title: 'Contact details' },
     { name: 'help', title: 'Help and chat' },
+    { name: 'search', title: 'Search page' },
     { name: 'plans', title: 'Plans' },
+    { name: 'apps', title: 'Desktop apps' },
   ],
   fields: [
     defineField({
@@ -192,6 +195,42 @@ export const siteSettings = defineType({
           description: 'The language the chat service opens in, e.g. en-US.',
           type: 'string',
           validation: (rule) => rule.required().regex(/^[a-z]{2}-[A-Z]{2}$/, { name: 'language code like en-US' }),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'searchDialogPath',
+      title: 'Sign-up dialog of the search page',
+      description:
+        'The address (without language) of the landing page whose sign-up dialog the search page opens, e.g. /docs/. In a language without that landing page, search results link straight to the web app.',
+      type: 'string',
+      group: 'search',
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((value: string | undefined) => (value === undefined ? true : (landingPathProblem(value) ?? true))),
+    }),
+    defineField({
+      name: 'appDownloads',
+      title: 'Desktop app downloads',
+      description:
+        'The installer files the “Download the apps” blocks offer, one address for every language. The web app needs none: it is the configured web app.',
+      type: 'object',
+      group: 'apps',
+      fields: [
+        defineField({
+          name: 'windows',
+          title: 'Windows installer',
+          description: 'The full https:// address of the file, e.g. https://downloads.example.com/Paperwise-Setup.exe.',
+          type: 'url',
+          validation: (rule) => rule.uri({ scheme: ['https'] }),
+        }),
+        defineField({
+          name: 'macos',
+          title: 'macOS installer',
+          description: 'The full https:// address of the file, e.g. https://downloads.example.com/Paperwise.dmg.',
+          type: 'url',
+          validation: (rule) => rule.uri({ scheme: ['https'] }),
         }),
       ],
     }),

@@ -1,7 +1,8 @@
 import type { ValidationContext } from 'sanity';
+import { SANITY_API_VERSION } from '../api-version';
 
 /** The API version the validators' queries are written for. */
-export const VALIDATION_API_VERSION = '2025-09-01';
+export const VALIDATION_API_VERSION = SANITY_API_VERSION;
 
 /** The published id of a document, whether the studio hands us the draft or the published one. */
 export function publishedId(id: string): string {

@@ -1,11 +1,14 @@
-import { NotFoundView } from '@/components/site/NotFoundView';
+import { NotFoundView } from '@/components/not-found/NotFoundView';
+import { inter } from '@/styles/fonts';
 
 /** Requests the locale router never sees (e.g. an unknown file path) end here, in English. */
 export default function GlobalNotFound() {
   return (
-    <html lang="en">
+    <html lang="en" className={inter.variable}>
       <body>
-        <NotFoundView locale="en" />
+        <main id="main" className="content-grid">
+          <NotFoundView locale="en" />
+        </main>
       </body>
     </html>
   );

@@ -1,4 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { DEFAULT_DOCUMENTS_QUERY, HOME_PAGE_QUERY, LANDING_PATHS_QUERY } from './queries';
+import type { HOME_PAGE_QUERY_RESULT, LANDING_PATHS_QUERY_RESULT } from './sanity.types';
 
 const state = { source: 'sanity' as 'sanity' | 'embedded', problem: null as string | null };
 vi.mock('@/env', () => ({ contentSource: () => state.source, contentBundlePath: () => '/bundle.ndjson' }));
@@ -18,6 +20,7 @@ const queryDocuments = vi.fn(async () => 'bundled');
 vi.mock('./embedded', () => ({ loadBundle: async () => ['bundle'], queryDocuments }));
 
 const { fetchContent, isDraftMode } = await import('./fetch');
+type ContentQuery = import('./fetch').ContentQuery;
 
 const draftModeIs = (isEnabled: boolean) => draftMode.mockReturnValue(Promise.resolve({ isEnabled }));
 
@@ -33,10 +36,10 @@ beforeEach(() => {
 describe('fetchContent', () => {
   it('draft mode off: published content through the CDN client, with the cache tags', async () => {
     draftModeIs(false);
-    expect(await fetchContent('*[_type == $t]', { t: 'homePage' }, ['homePage'])).toBe('published');
+    expect(await fetchContent(HOME_PAGE_QUERY, { locale: 'en' }, ['homePage'])).toBe('published');
     expect(publishedFetch).toHaveBeenCalledWith(
-      '*[_type == $t]',
-      { t: 'homePage' },
+      HOME_PAGE_QUERY,
+      { locale: 'en' },
       {
         next: { tags: ['content', 'homePage'] },
       },
@@ -46,21 +49,21 @@ describe('fetchContent', () => {
 
   it('draft mode on: drafts through the token client, never cached', async () => {
     draftModeIs(true);
-    expect(await fetchContent('*[_id == $id]', { id: 'x' }, ['homePage'])).toBe('draft');
-    expect(draftFetch).toHaveBeenCalledWith('*[_id == $id]', { id: 'x' }, { cache: 'no-store' });
+    expect(await fetchContent(DEFAULT_DOCUMENTS_QUERY, { locale: 'fr' }, ['defaultDocuments'])).toBe('draft');
+    expect(draftFetch).toHaveBeenCalledWith(DEFAULT_DOCUMENTS_QUERY, { locale: 'fr' }, { cache: 'no-store' });
     expect(publishedFetch).not.toHaveBeenCalled();
   });
 
   it('draft mode cookie without a usable configuration (no token): the published content', async () => {
     draftModeIs(true);
     state.problem = 'Draft mode needs SANITY_API_READ_TOKEN';
-    expect(await fetchContent('*')).toBe('published');
+    expect(await fetchContent(LANDING_PATHS_QUERY)).toBe('published');
     expect(draftFetch).not.toHaveBeenCalled();
   });
 
   it('publishedOnly: the published content even in draft mode (results shared with visitors)', async () => {
     draftModeIs(true);
-    expect(await fetchContent('*', {}, ['landingPage'], { publishedOnly: true })).toBe('published');
+    expect(await fetchContent(LANDING_PATHS_QUERY, {}, ['landingPage'], { publishedOnly: true })).toBe('published');
     expect(draftFetch).not.toHaveBeenCalled();
   });
 
@@ -69,16 +72,30 @@ describe('fetchContent', () => {
       throw new Error('`draftMode` was called outside a request scope.');
     });
     expect(await isDraftMode()).toBe(false);
-    expect(await fetchContent('*')).toBe('published');
+    expect(await fetchContent(LANDING_PATHS_QUERY)).toBe('published');
   });
 
   it('bundled content: read from the bundle, draft mode not even asked', async () => {
     state.source = 'embedded';
     draftModeIs(true);
-    expect(await fetchContent('*', { a: 1 })).toBe('bundled');
-    expect(queryDocuments).toHaveBeenCalledWith(['bundle'], '*', { a: 1 });
+    expect(await fetchContent(LANDING_PATHS_QUERY, { a: 1 })).toBe('bundled');
+    expect(queryDocuments).toHaveBeenCalledWith(['bundle'], LANDING_PATHS_QUERY, { a: 1 });
     expect(draftMode).not.toHaveBeenCalled();
     expect(publishedFetch).not.toHaveBeenCalled();
     expect(draftFetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('fetchContent types', () => {
+  it('types each result by its query, as typegen generated it (a changed projection fails the type check)', () => {
+    expectTypeOf<
+      ReturnType<typeof fetchContent<typeof HOME_PAGE_QUERY>>
+    >().resolves.toEqualTypeOf<HOME_PAGE_QUERY_RESULT>();
+    expectTypeOf<
+      ReturnType<typeof fetchContent<typeof LANDING_PATHS_QUERY>>
+    >().resolves.toEqualTypeOf<LANDING_PATHS_QUERY_RESULT>();
+    // A string that is not one of the project's queries is refused.
+    expectTypeOf<'*[_type == "homePage"]'>().not.toExtend<ContentQuery>();
+    expectTypeOf<typeof HOME_PAGE_QUERY>().toExtend<ContentQuery>();
   });
 });

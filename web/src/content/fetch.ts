@@ -1,4 +1,5 @@
 import 'server-only';
+import type { SanityQueries } from '@sanity/client';
 import { draftMode } from 'next/headers';
 import { contentBundlePath, contentSource } from '@/env';
 import { loadBundle, queryDocuments } from './embedded';
@@ -28,23 +29,32 @@ export interface FetchOptions {
   publishedOnly?: boolean;
 }
 
+/** A query of this project: a `defineQuery` string that `npm run typegen` has seen. */
+export type ContentQuery = keyof SanityQueries;
+
+/** What a query returns, as typegen generated it from the query's projection. */
+export type QueryResult<Q extends ContentQuery> = SanityQueries[Q];
+
 /**
- * Runs one of the queries of ./queries against the configured source: the Sanity dataset, or the
- * bundled content. `tags` name the documents a page depends on, so a publish revalidates it.
- * In draft mode (Sanity only) the query reads drafts, uncached, with stega for visual editing.
+ * Runs one of the project's queries against the configured source: the Sanity dataset, or the
+ * bundled content. The result type follows from the query itself (typegen's query map), so a
+ * changed projection breaks the type check where the result is used. `tags` name the documents a
+ * page depends on, so a publish revalidates it. In draft mode (Sanity only) the query reads drafts,
+ * uncached, with stega for visual editing.
  */
-export async function fetchContent<T>(
-  query: string,
+export async function fetchContent<const Q extends ContentQuery>(
+  query: Q,
   params: Record<string, unknown> = {},
   tags: string[] = [],
   options: FetchOptions = {},
-): Promise<T> {
+): Promise<QueryResult<Q>> {
   if (contentSource() === 'sanity') {
     // A draft-mode cookie left from another configuration (no token) must not break the page.
     if (!options.publishedOnly && draftModeProblem() === null && (await isDraftMode())) {
-      return sanityDraftClient().fetch<T>(query, params, { cache: 'no-store' });
+      return sanityDraftClient().fetch(query, params, { cache: 'no-store' });
     }
-    return sanityClient().fetch<T>(query, params, { next: { tags: ['content', ...tags] } });
+    return sanityClient().fetch(query, params, { next: { tags: ['content', ...tags] } });
   }
-  return queryDocuments<T>(await loadBundle(contentBundlePath()), query, params);
+  // groq-js evaluates the same query over the bundle; its result has the shape typegen describes.
+  return queryDocuments<QueryResult<Q>>(await loadBundle(contentBundlePath()), query, params);
 }

@@ -5,17 +5,14 @@ import { LANDING_LOCALES, LOCALES } from '@paperwise/schemas/locales';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '@/env';
 import { parseBundle, queryDocuments } from './embedded';
-import {
-  fillTemplates,
-  getDefaultDocuments,
-  LandingContentError,
-  listLandingPaths,
-  resolveLanding,
-  toLandingConfig,
-  type LandingConfig,
-} from './landing';
+import { LandingContentError } from './content-error';
+import { listLandingPaths, resolveLanding } from './landing';
+import { toLandingConfig } from './landing-mapper';
+import { getDefaultDocuments } from './templates';
+import type { LandingConfig } from './types';
 import { LANDING_PAGE_QUERY } from './queries';
 import type { LANDING_PAGE_QUERY_RESULT } from './sanity.types';
+import { ENGLISH_DEFAULT_LABELS } from '@/testing/default-templates';
 
 const bundle = parseBundle(readFileSync(join(projectRoot(), 'content', 'bundle.ndjson'), 'utf8'));
 
@@ -30,8 +27,8 @@ interface Expected {
 
 const ALL: readonly Lang[] = LANDING_LOCALES;
 /**
- * What the spec gives each landing path (site map §2, signup §2). Dialog keys: v1 to v5 are the
- * e-mail-only variants (signup §2 items 1, 3, 4, 5, 6), 'password' the e-mail/password dialog
+ * The layout preset and dialog each landing path has. Dialog keys: v1 to v5 are the five
+ * e-mail-only variants, 'password' the e-mail/password dialog
  * (item 2, "the second variant"). Plain /docs/ and /lp/ pages use v1; /l/ pages use v2 ('get access now').
  */
 const EXPECTED: Record<string, Expected> = {
@@ -89,10 +86,10 @@ describe('resolveLanding: every landing path of the spec', () => {
     expect(c.id).toBe(landingPageId(locale, path));
     expect(c.dialog.id).toBe(signupDialogId(locale, expected.dialog));
     expect(c.dialog.labelStyle).toBe(expected.labelStyle ?? 'default');
-    // Signup §4: the first variant (the original e-mail-only dialog v1) goes direct on the e-mail cookie alone.
+    // The first variant (the original e-mail-only dialog v1) goes direct on the e-mail cookie alone.
     expect(c.dialog.directGo).toBe(expected.dialog === 'v1' ? 'emailCookie' : 'emailAndSsoCookie');
     expect(c.dialog.buttonActive).toBe(expected.buttonActive ?? true);
-    // Landing layouts are noindex,nofollow (site map §2).
+    // Landing layouts are noindex,nofollow.
     expect(c.noindex).toBe(true);
     expect(c.analytics.variantId).toBe(path.slice(1, -1).replaceAll('/', '-'));
   });
@@ -105,7 +102,7 @@ describe('resolveLanding: every landing path of the spec', () => {
   });
 });
 
-describe('route-fragment behaviour as data (site map §2)', () => {
+describe('what each family of landing addresses does, as data', () => {
   it('/l/ pages: sticky header, no login, popup on, button "Get access now"', async () => {
     for (const locale of LANDING_LOCALES) {
       for (const path of ['/l/', '/l/aug232024/', '/l/sept092024/', '/l/jan022024/', '/l/f/']) {
@@ -148,7 +145,7 @@ describe('route-fragment behaviour as data (site map §2)', () => {
       expect(c.dialog.buttonActive, `${c.locale} ${c.path}`).toBe(c.path === '/docs/ab/11.05.24/01/');
   });
 
-  it('dialog behaviour flags follow signup §2/§3: v1 sends no Device, the password dialog fires no Account Created', async () => {
+  it('dialog behaviour flags: v1 sends no Device, the password dialog fires no Account Created', async () => {
     const v1 = (await resolveLanding('/docs/free-demo/', 'en'))!.dialog;
     const password = (await resolveLanding('/docs/ab/15.10.24/00/', 'en'))!.dialog;
     const v5 = (await resolveLanding('/docs/ab/11.05.24/01/', 'en'))!.dialog;
@@ -186,24 +183,26 @@ describe('route-fragment behaviour as data (site map §2)', () => {
     const v5 = (await resolveLanding('/docs/ab/11.05.24/01/', 'en'))!;
     const control = (await resolveLanding('/docs/ab/11.05.24/00/', 'en'))!;
     const es = (await resolveLanding('/lp/demo/', 'es'))!;
-    expect(v5.gvTemplateNumbers).toBe('3,000');
+    expect(v5.templateCountOverride).toBe('3,000');
     expect(v5.dialog.heading).toBe('3,000 templates ready for your business');
-    expect(control.gvTemplateNumbers).toBeNull();
+    expect(control.templateCountOverride).toBeNull();
     expect(control.templateCount).toBe('3,000+');
-    expect(es.content.headline).toContain('1.200');
-    expect(JSON.stringify([v5, control, es])).not.toContain('{templates}');
+    expect(es.templateCount).toBe('1.200');
+    // Block texts keep their placeholders: the blocks fill them as they render (their own tests).
+    const withoutBlocks = [v5, control, es].map(({ sections: _sections, ...rest }) => rest);
+    expect(JSON.stringify(withoutBlocks)).not.toContain('{templates}');
   });
 
   it('a page without templates of its own shows the language defaults; the 11.05.24/01 page leads with its document', async () => {
     const plain = (await resolveLanding('/docs/demo/', 'fr'))!;
-    expect(plain.hero.keyword).toEqual(['contrat-de-distribution']);
-    expect(plain.hero.documents).toEqual(plain.defaults.documents);
+    expect(plain.templates.keywords).toEqual(['contrat-de-distribution']);
+    expect(plain.templates.documents).toEqual(plain.defaults.documents);
     const own = (await resolveLanding('/docs/ab/11.05.24/01/', 'es'))!;
-    expect(own.hero.keyword).toEqual(['plan-de-negocios']);
-    expect(own.hero.documents).toHaveLength(12);
-    expect(own.hero.documents[0]).toMatchObject({ templateId: 99, url: 'plan-de-negocios-D99' });
-    expect(own.hero.isMainButton).toBe(true);
-    expect(own.hero.cardHeading).toBe('Su documento está listo');
+    expect(own.templates.keywords).toEqual(['plan-de-negocios']);
+    expect(own.templates.documents).toHaveLength(12);
+    expect(own.templates.documents[0]).toMatchObject({ templateId: 99, url: 'plan-de-negocios-D99' });
+    expect(own.templates.isMainButton).toBe(true);
+    expect(own.templates.cardHeading).toBe('Su documento está listo');
   });
 });
 
@@ -223,7 +222,7 @@ describe('resolveLanding: what is not a landing page', () => {
   });
 });
 
-describe('default documents (site map §3)', () => {
+describe('default documents of each language', () => {
   const KEYWORDS = {
     en: 'business-and-legal-documents',
     fr: 'contrat-de-distribution',
@@ -249,20 +248,7 @@ describe('default documents (site map §3)', () => {
   it('English, German, Italian and Portuguese share the English list in the spec’s order', async () => {
     const lists = await Promise.all((['en', 'de', 'it', 'pt'] as const).map((l) => getDefaultDocuments(l)));
     expect(lists[0]!.documents.map((d) => d.templateId)).toEqual(ENGLISH_ORDER);
-    expect(lists[0]!.documents.map((d) => d.label)).toEqual([
-      'Distribution Agreement',
-      'Marketing Plan',
-      'Business Proposal',
-      'Business Plan',
-      'Mutual Non-Disclosure Agreement',
-      'General Non-Compete Agreement',
-      'Shareholders Agreement',
-      'Loan Agreement',
-      'Employee Handbook',
-      'Purchase Order',
-      'Partnership Agreement',
-      'Employment Application Form',
-    ]);
+    expect(lists[0]!.documents.map((d) => d.label)).toEqual(ENGLISH_DEFAULT_LABELS);
     expect(lists[0]!.documents.find((d) => d.templateId === 99)?.url).toBe('business-plan-D99');
     for (const other of lists.slice(1)) expect(other.documents).toEqual(lists[0]!.documents);
   });
@@ -314,11 +300,5 @@ describe('toLandingConfig on broken content', () => {
     expect(pages.length).toBeGreaterThanOrEqual(78);
     for (const { path, locale } of pages)
       expect((await raw(path, locale)) && toLandingConfig(await raw(path, locale), locale)).toBeTruthy();
-  });
-});
-
-describe('fillTemplates', () => {
-  it('replaces every {templates}', () => {
-    expect(fillTemplates('{templates} and {templates}', '1 300')).toBe('1 300 and 1 300');
   });
 });

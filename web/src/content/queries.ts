@@ -1,4 +1,6 @@
 import { defineQuery } from 'groq';
+// Relative, not '@/': typegen follows relative imports only.
+import { SECTIONS_PROJECTION } from '../blocks/sections.query';
 
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   productName,
@@ -13,18 +15,18 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   phone,
   supportEmail,
   companyName,
-  address
+  address,
+  searchDialogPath,
+  appDownloads{ windows, macos }
 }`);
 
 export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && language == $locale][0]{
-  heading,
-  intro,
-  ctaLabel,
-  highlights
+  _id,
+  ${SECTIONS_PROJECTION}
 }`);
 
 /** Fields of a template entry, the same wherever a list of templates is read. */
-const TEMPLATE_ENTRY = `label, templateId, url, thumb, search`;
+const TEMPLATE_ENTRY = `_key, label, templateId, url, thumb, search`;
 
 /**
  * Everything a landing page needs, in one query: the page, its layout preset with the tagline, its
@@ -43,9 +45,9 @@ export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "landingPage" && path 
   buttonActive,
   consentWording,
   labelStyle,
-  gvTemplateNumbers,
-  content{ headline, subheadline, bullets, ctaLabel },
-  hero{ keyword, target, guideDocument, cardHeading, isMainButton, documents[]{ ${TEMPLATE_ENTRY} } },
+  templateCountOverride,
+  ${SECTIONS_PROJECTION},
+  templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ ${TEMPLATE_ENTRY} } },
   preset->{
     _id,
     key,

@@ -59,14 +59,18 @@ describe('stega in a draft-mode query result', () => {
     title: 'Free templates',
     variantId: 'docs-free-demo',
     experiment: 'ab-15-10-24',
-    content: {
-      headline: 'Find the template you need',
-      subheadline: 'Ready in minutes',
-      bullets: ['Edit online', 'https://paperwise.example/pricing/'],
-      ctaLabel: 'Start now',
-    },
-    hero: {
-      keyword: ['lease'],
+    sections: [
+      {
+        _key: 'hero',
+        _type: 'hero',
+        headline: 'Find the template you need',
+        text: 'Ready in minutes',
+        points: ['Edit online', 'https://paperwise.example/pricing/'],
+        cta: { label: 'Start now', action: 'signup' },
+      },
+    ],
+    templates: {
+      keywords: ['lease'],
       documents: [{ label: 'Lease', url: '/lease-agreement/', thumb: 'imgs/250px/1.png', search: 'lease' }],
     },
     dialog: { _id: 'signupDialog-en-v1', key: 'v1', kind: 'email', title: 'Create your account' },
@@ -79,8 +83,8 @@ describe('stega in a draft-mode query result', () => {
     title: [0, "$['title']"],
     variantId: [0, "$['variantId']"],
     experiment: [0, "$['experiment']"],
-    content: [0, "$['content']"],
-    hero: [0, "$['hero']"],
+    sections: [0, "$['sections']"],
+    templates: [0, "$['templates']"],
     dialog: [1, '$'],
     settings: [2, '$'],
   };
@@ -122,12 +126,16 @@ describe('stega in a draft-mode query result', () => {
     expect(request.url).toContain('perspective=drafts');
 
     const encoded = (value: string) => stegaClean(value) !== value;
-    expect(encoded(answer.content.headline)).toBe(true);
-    expect(encoded(answer.content.subheadline)).toBe(true);
-    expect(encoded(answer.content.bullets[0]!)).toBe(true);
-    expect(encoded(answer.content.ctaLabel)).toBe(true);
+    const [hero] = answer.sections;
+    expect(encoded(hero!.headline)).toBe(true);
+    expect(encoded(hero!.text)).toBe(true);
+    expect(encoded(hero!.points[0]!)).toBe(true);
+    expect(encoded(hero!.cta.label)).toBe(true);
+    // What the code compares is never encoded.
+    expect(hero!.cta.action).toBe('signup');
+    expect(hero!._type).toBe('hero');
     // On the allow-list, but a URL: Sanity's own filter still keeps it clean.
-    expect(answer.content.bullets[1]).toBe('https://paperwise.example/pricing/');
+    expect(hero!.points[1]).toBe('https://paperwise.example/pricing/');
 
     expect(stegaClean(answer)).toEqual(result);
     expect(answer._id).toBe(result._id);
@@ -135,7 +143,7 @@ describe('stega in a draft-mode query result', () => {
     expect(answer.title).toBe(result.title);
     expect(answer.variantId).toBe(result.variantId);
     expect(answer.experiment).toBe(result.experiment);
-    expect(answer.hero).toEqual(result.hero);
+    expect(answer.templates).toEqual(result.templates);
     expect(answer.dialog).toEqual(result.dialog);
     expect(answer.settings).toEqual(result.settings);
   });

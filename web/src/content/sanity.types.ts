@@ -15,6 +15,350 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type Cta = {
+  label?: string;
+  action?: 'signup' | 'link';
+  href?: string;
+};
+
+export type Dialog = {
+  nextSteps?: string;
+  fileLinkLabel?: string;
+  webappLabel?: string;
+};
+
+export type Rating = {
+  score?: number;
+  count?: string;
+  label?: string;
+};
+
+export type CtaBandCta = {
+  label?: string;
+  action?: 'signup' | 'link';
+  href?: string;
+};
+
+export type FeatureItemLink = {
+  label?: string;
+  href?: string;
+};
+
+export type PageSections = Array<
+  | ({
+      _key: string;
+    } & Hero)
+  | ({
+      _key: string;
+    } & TemplateGrid)
+  | ({
+      _key: string;
+    } & Faq)
+  | ({
+      _key: string;
+    } & RichText)
+  | ({
+      _key: string;
+    } & Video)
+  | ({
+      _key: string;
+    } & DownloadButtons)
+  | ({
+      _key: string;
+    } & PricingTable)
+  | ({
+      _key: string;
+    } & Claims)
+  | ({
+      _key: string;
+    } & FeatureGrid)
+  | ({
+      _key: string;
+    } & Testimonials)
+  | ({
+      _key: string;
+    } & TrustStrip)
+  | ({
+      _key: string;
+    } & CtaBand)
+>;
+
+export type HomeSections = Array<
+  | ({
+      _key: string;
+    } & Hero)
+  | ({
+      _key: string;
+    } & TemplateGrid)
+  | ({
+      _key: string;
+    } & Faq)
+  | ({
+      _key: string;
+    } & RichText)
+  | ({
+      _key: string;
+    } & Video)
+  | ({
+      _key: string;
+    } & DownloadButtons)
+  | ({
+      _key: string;
+    } & PricingTable)
+  | ({
+      _key: string;
+    } & Claims)
+  | ({
+      _key: string;
+    } & FeatureGrid)
+  | ({
+      _key: string;
+    } & Testimonials)
+  | ({
+      _key: string;
+    } & TrustStrip)
+  | ({
+      _key: string;
+    } & CtaBand)
+>;
+
+export type LandingSections = Array<
+  | ({
+      _key: string;
+    } & Hero)
+  | ({
+      _key: string;
+    } & TemplateGrid)
+  | ({
+      _key: string;
+    } & Faq)
+  | ({
+      _key: string;
+    } & RichText)
+  | ({
+      _key: string;
+    } & Video)
+  | ({
+      _key: string;
+    } & Claims)
+  | ({
+      _key: string;
+    } & FeatureGrid)
+  | ({
+      _key: string;
+    } & Testimonials)
+  | ({
+      _key: string;
+    } & TrustStrip)
+  | ({
+      _key: string;
+    } & CtaBand)
+>;
+
+export type CtaBand = {
+  _type: 'ctaBand';
+  heading?: string;
+  text?: string;
+  cta?: CtaBandCta;
+  claims?: string;
+};
+
+export type TrustStrip = {
+  _type: 'trustStrip';
+  items?: Array<{
+    icon?: 'card' | 'lock' | 'globe' | 'download' | 'tree' | 'shield' | 'clock';
+    text?: string;
+    _type: 'trustItem';
+    _key: string;
+  }>;
+};
+
+export type Testimonials = {
+  _type: 'testimonials';
+  heading?: string;
+  rating?: Rating;
+  quotes?: Array<{
+    text?: string;
+    name?: string;
+    role?: string;
+    company?: string;
+    _type: 'quote';
+    _key: string;
+  }>;
+};
+
+export type FeatureGrid = {
+  _type: 'featureGrid';
+  heading?: string;
+  text?: string;
+  items?: Array<{
+    icon?:
+      | 'dashboard'
+      | 'hr'
+      | 'chat'
+      | 'connect'
+      | 'contacts'
+      | 'inbox'
+      | 'ai'
+      | 'projects'
+      | 'templates'
+      | 'drive'
+      | 'docs'
+      | 'sheets';
+    title?: string;
+    text?: string;
+    link?: FeatureItemLink;
+    _type: 'featureItem';
+    _key: string;
+  }>;
+};
+
+export type Claims = {
+  _type: 'claims';
+  heading?: string;
+  items?: Array<{
+    claim?: 'templates' | 'businesses' | 'downloads' | 'countries' | 'trees' | 'lawFirms';
+    label?: string;
+    _type: 'claimItem';
+    _key: string;
+  }>;
+};
+
+export type PlanReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'plan';
+};
+
+export type PricingTable = {
+  _type: 'pricingTable';
+  heading?: string;
+  text?: string;
+  plans?: Array<
+    {
+      _key: string;
+    } & PlanReference
+  >;
+  buttonLabel?: string;
+  buttonHref?: string;
+};
+
+export type DownloadButtons = {
+  _type: 'downloadButtons';
+  heading?: string;
+  text?: string;
+  platforms?: Array<{
+    platform?: 'windows' | 'macos' | 'webapp';
+    label?: string;
+    _type: 'downloadPlatform';
+    _key: string;
+  }>;
+  dialog?: Dialog;
+};
+
+export type Video = {
+  _type: 'video';
+  heading?: string;
+  text?: string;
+  playLabel?: string;
+  title?: string;
+  src?: string;
+  product?: 'budgeto' | 'salesPlatform';
+  poster?: 'budgeting' | 'salesPlatform' | 'templates';
+};
+
+export type RichText = {
+  _type: 'richText';
+  heading?: string;
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'normal' | 'h2' | 'h3';
+    listItem?: 'bullet' | 'number';
+    markDefs?: Array<{
+      href?: string;
+      _type: 'link';
+      _key: string;
+    }>;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }>;
+};
+
+export type Faq = {
+  _type: 'faq';
+  heading?: string;
+  text?: string;
+  items?: Array<{
+    question?: string;
+    answer?: string;
+    _type: 'faqItem';
+    _key: string;
+  }>;
+  openFirst?: boolean;
+};
+
+export type TemplateGrid = {
+  _type: 'templateGrid';
+  heading?: string;
+  text?: string;
+  source?: 'page' | 'defaults' | 'list' | 'search';
+  templates?: Array<
+    {
+      _key: string;
+    } & TemplateEntry
+  >;
+  keyword?: string;
+};
+
+export type Hero = {
+  _type: 'hero';
+  headline?: string;
+  text?: string;
+  points?: Array<string>;
+  cta?: Cta;
+  claims?: string;
+  visual?: 'templates' | 'workspace' | 'none';
+};
+
+export type Plan = {
+  _id: string;
+  _type: 'plan';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  language?: 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt';
+  package?: string;
+  users?: string;
+  price?: string;
+  priceUnit?: string;
+  billing?: string;
+  savings?: string;
+  features?: Array<string>;
+  highlighted?: boolean;
+  badge?: string;
+};
+
+export type Page = {
+  _id: string;
+  _type: 'page';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt';
+  path?: string;
+  title?: string;
+  description?: string;
+  sections?: PageSections;
+};
+
 export type LegalText = Array<{
   children?: Array<{
     marks?: Array<string>;
@@ -213,8 +557,8 @@ export type LandingPage = {
   buttonActive?: boolean;
   consentWording?: 'download' | 'getStartedNow' | 'getInstantAccess';
   labelStyle?: 'default' | 'floating' | 'bold';
-  hero?: {
-    keyword?: Array<string>;
+  templates?: {
+    keywords?: Array<string>;
     documents?: Array<
       {
         _key: string;
@@ -225,13 +569,8 @@ export type LandingPage = {
     cardHeading?: string;
     isMainButton?: boolean;
   };
-  gvTemplateNumbers?: string;
-  content?: {
-    headline?: string;
-    subheadline?: string;
-    bullets?: Array<string>;
-    ctaLabel?: string;
-  };
+  templateCountOverride?: string;
+  sections?: LandingSections;
 };
 
 export type SignupDialog = {
@@ -343,10 +682,7 @@ export type HomePage = {
   _updatedAt: string;
   _rev: string;
   language?: 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt';
-  heading?: string;
-  intro?: string;
-  ctaLabel?: string;
-  highlights?: Array<string>;
+  sections?: HomeSections;
 };
 
 export type SiteSettings = {
@@ -387,6 +723,11 @@ export type SiteSettings = {
   liveChat?: {
     label?: string;
     language?: string;
+  };
+  searchDialogPath?: string;
+  appDownloads?: {
+    windows?: string;
+    macos?: string;
   };
   basicPlan?: {
     monthlyPrice?: string;
@@ -515,6 +856,29 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | Cta
+  | Dialog
+  | Rating
+  | CtaBandCta
+  | FeatureItemLink
+  | PageSections
+  | HomeSections
+  | LandingSections
+  | CtaBand
+  | TrustStrip
+  | Testimonials
+  | FeatureGrid
+  | Claims
+  | PlanReference
+  | PricingTable
+  | DownloadButtons
+  | Video
+  | RichText
+  | Faq
+  | TemplateGrid
+  | Hero
+  | Plan
+  | Page
   | LegalText
   | LegalAppendix
   | LegalSection
@@ -547,17 +911,19 @@ export type AllSanitySchemaTypes =
   | Geopoint
   | Slug;
 
-// Source: ../web/src/components/layout/chrome-query.ts
+// Source: ../web/src/components/chrome/chrome-query.ts
 // Variable: CHROME_QUERY
-// Query: {  "navigation": *[_type == "navigation" && language == $locale][0]{    mainLinks[]{ label, href, language },    utilityLinks[]{ label, href, language },    buttons{ login, account, tryFree, menu },    megaMenus[]{ title, groups[]{ title, links[]{ label, href, language } } }  },  "footer": *[_type == "footer" && language == $locale][0]{    columns[]{ title, links[]{ label, href, language } },    freeTrial{ label, href, language },    rating{ score, label },    contactHeading,    languageLabel,    legalLinks[]{ label, href, language },    simpleLinks[]{ label, href, language },    customerService,    copyright  },  "social": *[_id == "siteSettings"][0].socialLinks[]{ network, url }}
+// Query: {  "navigation": *[_type == "navigation" && language == $locale][0]{    mainLinks[]{ _key, label, href, language },    utilityLinks[]{ _key, label, href, language },    buttons{ login, account, tryFree, menu },    megaMenus[]{ _key, title, groups[]{ _key, title, links[]{ _key, label, href, language } } }  },  "footer": *[_type == "footer" && language == $locale][0]{    columns[]{ _key, title, links[]{ _key, label, href, language } },    freeTrial{ label, href, language },    rating{ score, label },    contactHeading,    languageLabel,    legalLinks[]{ _key, label, href, language },    simpleLinks[]{ _key, label, href, language },    customerService,    copyright  },  "social": *[_id == "siteSettings"][0].socialLinks[]{ _key, network, url }}
 export type CHROME_QUERY_RESULT = {
   navigation: {
     mainLinks: Array<{
+      _key: string;
       label: string | null;
       href: string | null;
       language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
     }> | null;
     utilityLinks: Array<{
+      _key: string;
       label: string | null;
       href: string | null;
       language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
@@ -569,10 +935,13 @@ export type CHROME_QUERY_RESULT = {
       menu: string | null;
     } | null;
     megaMenus: Array<{
+      _key: string;
       title: string | null;
       groups: Array<{
+        _key: string;
         title: string | null;
         links: Array<{
+          _key: string;
           label: string | null;
           href: string | null;
           language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
@@ -582,8 +951,10 @@ export type CHROME_QUERY_RESULT = {
   } | null;
   footer: {
     columns: Array<{
+      _key: string;
       title: string | null;
       links: Array<{
+        _key: string;
         label: string | null;
         href: string | null;
         language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
@@ -601,11 +972,13 @@ export type CHROME_QUERY_RESULT = {
     contactHeading: string | null;
     languageLabel: string | null;
     legalLinks: Array<{
+      _key: string;
       label: string | null;
       href: string | null;
       language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
     }> | null;
     simpleLinks: Array<{
+      _key: string;
       label: string | null;
       href: string | null;
       language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
@@ -614,6 +987,7 @@ export type CHROME_QUERY_RESULT = {
     copyright: string | null;
   } | null;
   social: Array<{
+    _key: string;
     network: 'facebook' | 'instagram' | 'linkedin' | 'x' | 'youtube' | null;
     url: string | null;
   }> | null;
@@ -621,7 +995,7 @@ export type CHROME_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_id == "siteSettings"][0]{  productName,  titleSuffix,  templateCount,  businesses,  downloads,  downloadsSince,  countries,  treesPlanted,  lawFirms,  phone,  supportEmail,  companyName,  address}
+// Query: *[_id == "siteSettings"][0]{  productName,  titleSuffix,  templateCount,  businesses,  downloads,  downloadsSince,  countries,  treesPlanted,  lawFirms,  phone,  supportEmail,  companyName,  address,  searchDialogPath,  appDownloads{ windows, macos }}
 export type SITE_SETTINGS_QUERY_RESULT =
   | {
       productName: null;
@@ -637,6 +1011,8 @@ export type SITE_SETTINGS_QUERY_RESULT =
       supportEmail: null;
       companyName: null;
       address: null;
+      searchDialogPath: null;
+      appDownloads: null;
     }
   | {
       productName: string | null;
@@ -652,22 +1028,217 @@ export type SITE_SETTINGS_QUERY_RESULT =
       supportEmail: string | null;
       companyName: string | null;
       address: Array<string> | null;
+      searchDialogPath: string | null;
+      appDownloads: {
+        windows: string | null;
+        macos: string | null;
+      } | null;
     }
   | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && language == $locale][0]{  heading,  intro,  ctaLabel,  highlights}
+// Query: *[_type == "homePage" && language == $locale][0]{  _id,  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },  }}
 export type HOME_PAGE_QUERY_RESULT = {
-  heading: string | null;
-  intro: string | null;
-  ctaLabel: string | null;
-  highlights: Array<string> | null;
+  _id: string;
+  sections: Array<
+    | {
+        _key: string;
+        _type: 'claims';
+        heading: string | null;
+        items: Array<{
+          _key: string;
+          claim: 'businesses' | 'countries' | 'downloads' | 'lawFirms' | 'templates' | 'trees' | null;
+          label: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'ctaBand';
+        heading: string | null;
+        text: string | null;
+        cta: {
+          label: string | null;
+          action: 'link' | 'signup' | null;
+          href: string | null;
+        } | null;
+        claims: string | null;
+      }
+    | {
+        _key: string;
+        _type: 'downloadButtons';
+        heading: string | null;
+        text: string | null;
+        platforms: Array<{
+          _key: string;
+          platform: 'macos' | 'webapp' | 'windows' | null;
+          label: string | null;
+        }> | null;
+        dialog: {
+          nextSteps: string | null;
+          fileLinkLabel: string | null;
+          webappLabel: string | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: 'faq';
+        heading: string | null;
+        text: string | null;
+        openFirst: boolean | null;
+        items: Array<{
+          _key: string;
+          question: string | null;
+          answer: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'featureGrid';
+        heading: string | null;
+        text: string | null;
+        items: Array<{
+          _key: string;
+          icon:
+            | 'ai'
+            | 'chat'
+            | 'connect'
+            | 'contacts'
+            | 'dashboard'
+            | 'docs'
+            | 'drive'
+            | 'hr'
+            | 'inbox'
+            | 'projects'
+            | 'sheets'
+            | 'templates'
+            | null;
+          title: string | null;
+          text: string | null;
+          link: {
+            label: string | null;
+            href: string | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'hero';
+        headline: string | null;
+        text: string | null;
+        points: Array<string> | null;
+        cta: {
+          label: string | null;
+          action: 'link' | 'signup' | null;
+          href: string | null;
+        } | null;
+        claims: string | null;
+        visual: 'none' | 'templates' | 'workspace' | null;
+      }
+    | {
+        _key: string;
+        _type: 'pricingTable';
+        heading: string | null;
+        text: string | null;
+        buttonLabel: string | null;
+        buttonHref: string | null;
+        plans: Array<{
+          _id: string;
+          language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+          name: string | null;
+          package: string | null;
+          users: string | null;
+          price: string | null;
+          priceUnit: string | null;
+          billing: string | null;
+          savings: string | null;
+          features: Array<string> | null;
+          highlighted: boolean | null;
+          badge: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'richText';
+        heading: string | null;
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: 'span';
+            _key: string;
+          }>;
+          style?: 'h2' | 'h3' | 'normal';
+          listItem?: 'bullet' | 'number';
+          markDefs?: Array<{
+            href?: string;
+            _type: 'link';
+            _key: string;
+          }>;
+          level?: number;
+          _type: 'block';
+          _key: string;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'templateGrid';
+        heading: string | null;
+        text: string | null;
+        source: 'defaults' | 'list' | 'page' | 'search' | null;
+        keyword: string | null;
+        templates: Array<{
+          _key: string;
+          label: string | null;
+          templateId: number | null;
+          url: string | null;
+          thumb: string | null;
+          search: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'testimonials';
+        heading: string | null;
+        rating: {
+          score: number | null;
+          count: string | null;
+          label: string | null;
+        } | null;
+        quotes: Array<{
+          _key: string;
+          text: string | null;
+          name: string | null;
+          role: string | null;
+          company: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'trustStrip';
+        items: Array<{
+          _key: string;
+          icon: 'card' | 'clock' | 'download' | 'globe' | 'lock' | 'shield' | 'tree' | null;
+          text: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'video';
+        heading: string | null;
+        text: string | null;
+        playLabel: string | null;
+        title: string | null;
+        src: string | null;
+        product: 'budgeto' | 'salesPlatform' | null;
+        poster: 'budgeting' | 'salesPlatform' | 'templates' | null;
+      }
+  > | null;
 } | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: LANDING_PAGE_QUERY
-// Query: *[_type == "landingPage" && path == $path && language == $locale][0]{  _id,  path,  language,  title,  description,  noindex,  experiment,  variantId,  buttonActive,  consentWording,  labelStyle,  gvTemplateNumbers,  content{ headline, subheadline, bullets, ctaLabel },  hero{ keyword, target, guideDocument, cardHeading, isMainButton, documents[]{ label, templateId, url, thumb, search } },  preset->{    _id,    key,    title,    headerKind,    showLogin,    popupEnabled,    directModal,    footerKind,    supportChat,    tagline->{ key, kind, text }  },  dialog->{    _id,    key,    language,    kind,    title,    subText,    heading,    cardHeading,    showLogo,    benefitsHeading,    benefits,    credibility,    buttons{ idle, busy, disabled },    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },    consentWording,    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },    links{ contact, pricing, close },    labelStyle,    directGo,    sendDevice,    fireAccountCreated  },  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ label, templateId, url, thumb, search } },  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }}
+// Query: *[_type == "landingPage" && path == $path && language == $locale][0]{  _id,  path,  language,  title,  description,  noindex,  experiment,  variantId,  buttonActive,  consentWording,  labelStyle,  templateCountOverride,  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },  },  templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ _key, label, templateId, url, thumb, search } },  preset->{    _id,    key,    title,    headerKind,    showLogin,    popupEnabled,    directModal,    footerKind,    supportChat,    tagline->{ key, kind, text }  },  dialog->{    _id,    key,    language,    kind,    title,    subText,    heading,    cardHeading,    showLogo,    benefitsHeading,    benefits,    credibility,    buttons{ idle, busy, disabled },    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },    consentWording,    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },    links{ contact, pricing, close },    labelStyle,    directGo,    sendDevice,    fireAccountCreated  },  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ _key, label, templateId, url, thumb, search } },  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }}
 export type LANDING_PAGE_QUERY_RESULT = {
   _id: string;
   path: string | null;
@@ -680,20 +1251,170 @@ export type LANDING_PAGE_QUERY_RESULT = {
   buttonActive: boolean | null;
   consentWording: 'download' | 'getInstantAccess' | 'getStartedNow' | null;
   labelStyle: 'bold' | 'default' | 'floating' | null;
-  gvTemplateNumbers: string | null;
-  content: {
-    headline: string | null;
-    subheadline: string | null;
-    bullets: Array<string> | null;
-    ctaLabel: string | null;
-  } | null;
-  hero: {
-    keyword: Array<string> | null;
+  templateCountOverride: string | null;
+  sections: Array<
+    | {
+        _key: string;
+        _type: 'claims';
+        heading: string | null;
+        items: Array<{
+          _key: string;
+          claim: 'businesses' | 'countries' | 'downloads' | 'lawFirms' | 'templates' | 'trees' | null;
+          label: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'ctaBand';
+        heading: string | null;
+        text: string | null;
+        cta: {
+          label: string | null;
+          action: 'link' | 'signup' | null;
+          href: string | null;
+        } | null;
+        claims: string | null;
+      }
+    | {
+        _key: string;
+        _type: 'faq';
+        heading: string | null;
+        text: string | null;
+        openFirst: boolean | null;
+        items: Array<{
+          _key: string;
+          question: string | null;
+          answer: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'featureGrid';
+        heading: string | null;
+        text: string | null;
+        items: Array<{
+          _key: string;
+          icon:
+            | 'ai'
+            | 'chat'
+            | 'connect'
+            | 'contacts'
+            | 'dashboard'
+            | 'docs'
+            | 'drive'
+            | 'hr'
+            | 'inbox'
+            | 'projects'
+            | 'sheets'
+            | 'templates'
+            | null;
+          title: string | null;
+          text: string | null;
+          link: {
+            label: string | null;
+            href: string | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'hero';
+        headline: string | null;
+        text: string | null;
+        points: Array<string> | null;
+        cta: {
+          label: string | null;
+          action: 'link' | 'signup' | null;
+          href: string | null;
+        } | null;
+        claims: string | null;
+        visual: 'none' | 'templates' | 'workspace' | null;
+      }
+    | {
+        _key: string;
+        _type: 'richText';
+        heading: string | null;
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: 'span';
+            _key: string;
+          }>;
+          style?: 'h2' | 'h3' | 'normal';
+          listItem?: 'bullet' | 'number';
+          markDefs?: Array<{
+            href?: string;
+            _type: 'link';
+            _key: string;
+          }>;
+          level?: number;
+          _type: 'block';
+          _key: string;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'templateGrid';
+        heading: string | null;
+        text: string | null;
+        source: 'defaults' | 'list' | 'page' | 'search' | null;
+        keyword: string | null;
+        templates: Array<{
+          _key: string;
+          label: string | null;
+          templateId: number | null;
+          url: string | null;
+          thumb: string | null;
+          search: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'testimonials';
+        heading: string | null;
+        rating: {
+          score: number | null;
+          count: string | null;
+          label: string | null;
+        } | null;
+        quotes: Array<{
+          _key: string;
+          text: string | null;
+          name: string | null;
+          role: string | null;
+          company: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'trustStrip';
+        items: Array<{
+          _key: string;
+          icon: 'card' | 'clock' | 'download' | 'globe' | 'lock' | 'shield' | 'tree' | null;
+          text: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'video';
+        heading: string | null;
+        text: string | null;
+        playLabel: string | null;
+        title: string | null;
+        src: string | null;
+        product: 'budgeto' | 'salesPlatform' | null;
+        poster: 'budgeting' | 'salesPlatform' | 'templates' | null;
+      }
+  > | null;
+  templates: {
+    keywords: Array<string> | null;
     target: 'guide' | null;
     guideDocument: string | null;
     cardHeading: string | null;
     isMainButton: boolean | null;
     documents: Array<{
+      _key: string;
       label: string | null;
       templateId: number | null;
       url: string | null;
@@ -770,6 +1491,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
   defaults: {
     keyword: string | null;
     documents: Array<{
+      _key: string;
       label: string | null;
       templateId: number | null;
       url: string | null;
@@ -791,10 +1513,11 @@ export type LANDING_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: DEFAULT_DOCUMENTS_QUERY
-// Query: *[_type == "defaultDocuments" && language == $locale][0]{  keyword,  documents[]{ label, templateId, url, thumb, search }}
+// Query: *[_type == "defaultDocuments" && language == $locale][0]{  keyword,  documents[]{ _key, label, templateId, url, thumb, search }}
 export type DEFAULT_DOCUMENTS_QUERY_RESULT = {
   keyword: string | null;
   documents: Array<{
+    _key: string;
     label: string | null;
     templateId: number | null;
     url: string | null;
@@ -843,3 +1566,21 @@ export type LEGAL_DOCUMENT_LANGUAGES_QUERY_RESULT = Array<{
   language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
   revised: string | null;
 }>;
+
+// Query TypeMap
+declare global {
+  interface SanityQueries {
+    '{\n  "navigation": *[_type == "navigation" && language == $locale][0]{\n    mainLinks[]{ _key, label, href, language },\n    utilityLinks[]{ _key, label, href, language },\n    buttons{ login, account, tryFree, menu },\n    megaMenus[]{ _key, title, groups[]{ _key, title, links[]{ _key, label, href, language } } }\n  },\n  "footer": *[_type == "footer" && language == $locale][0]{\n    columns[]{ _key, title, links[]{ _key, label, href, language } },\n    freeTrial{ label, href, language },\n    rating{ score, label },\n    contactHeading,\n    languageLabel,\n    legalLinks[]{ _key, label, href, language },\n    simpleLinks[]{ _key, label, href, language },\n    customerService,\n    copyright\n  },\n  "social": *[_id == "siteSettings"][0].socialLinks[]{ _key, network, url }\n}': CHROME_QUERY_RESULT;
+    '*[_id == "siteSettings"][0]{\n  productName,\n  titleSuffix,\n  templateCount,\n  businesses,\n  downloads,\n  downloadsSince,\n  countries,\n  treesPlanted,\n  lawFirms,\n  phone,\n  supportEmail,\n  companyName,\n  address,\n  searchDialogPath,\n  appDownloads{ windows, macos }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "homePage" && language == $locale][0]{\n  _id,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n  }\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "landingPage" && path == $path && language == $locale][0]{\n  _id,\n  path,\n  language,\n  title,\n  description,\n  noindex,\n  experiment,\n  variantId,\n  buttonActive,\n  consentWording,\n  labelStyle,\n  templateCountOverride,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n  },\n  templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ _key, label, templateId, url, thumb, search } },\n  preset->{\n    _id,\n    key,\n    title,\n    headerKind,\n    showLogin,\n    popupEnabled,\n    directModal,\n    footerKind,\n    supportChat,\n    tagline->{ key, kind, text }\n  },\n  dialog->{\n    _id,\n    key,\n    language,\n    kind,\n    title,\n    subText,\n    heading,\n    cardHeading,\n    showLogo,\n    benefitsHeading,\n    benefits,\n    credibility,\n    buttons{ idle, busy, disabled },\n    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },\n    consentWording,\n    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },\n    links{ contact, pricing, close },\n    labelStyle,\n    directGo,\n    sendDevice,\n    fireAccountCreated\n  },\n  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ _key, label, templateId, url, thumb, search } },\n  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }\n}': LANDING_PAGE_QUERY_RESULT;
+    '*[_type == "defaultDocuments" && language == $locale][0]{\n  keyword,\n  documents[]{ _key, label, templateId, url, thumb, search }\n}': DEFAULT_DOCUMENTS_QUERY_RESULT;
+    '*[_type == "landingPage"] | order(language asc, path asc){ path, language }': LANDING_PATHS_QUERY_RESULT;
+    'coalesce(\n  *[_type == "legalDocument" && documentType == $documentType && language == $locale][0],\n  *[_type == "legalDocument" && documentType == $documentType && language == "en"][0]\n){\n  _id,\n  documentType,\n  language,\n  title,\n  revised,\n  preamble,\n  sections[]{ _key, number, heading, body },\n  appendices[]{ _key, label, heading, body },\n  contactLines\n}': LEGAL_DOCUMENT_QUERY_RESULT;
+    '*[_type == "legalDocument" && documentType == $documentType]\n  | order(language asc){ language, revised }': LEGAL_DOCUMENT_LANGUAGES_QUERY_RESULT;
+  }
+}
+// Lets @sanity/client releases that predate the global registry read it too
+declare module '@sanity/client' {
+  interface SanityQueries extends globalThis.SanityQueries {}
+}

@@ -16,7 +16,7 @@ export type SiteSettings = Omit<RawSettings, 'titleSuffix' | 'templateCount'> & 
 
 /** A missing settings document is a content error (500), not a missing page. */
 export const getSiteSettings = cache(async (locale: Locale): Promise<SiteSettings> => {
-  const settings = await fetchContent<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, {}, ['siteSettings']);
+  const settings = await fetchContent(SITE_SETTINGS_QUERY, {}, ['siteSettings']);
   if (!settings) throw new Error('The content has no siteSettings document: import or restore it.');
   return {
     ...settings,

@@ -23,9 +23,11 @@ describe('stegaPathKey', () => {
 
 describe('stegaFilter', () => {
   it('lets visible texts carry stega', () => {
-    expect(allows('landingPage', ['content', 'headline'])).toBe(true);
-    expect(allows('landingPage', ['content', 'bullets', 0])).toBe(true);
-    expect(allows('homePage', ['highlights', { _key: 'h', _index: 1 }])).toBe(true);
+    expect(allows('landingPage', ['sections', { _key: 'hero', _index: 0 }, 'headline'])).toBe(true);
+    expect(allows('landingPage', ['sections', 0, 'points', 0])).toBe(true);
+    expect(allows('homePage', ['sections', { _key: 'h', _index: 1 }, 'cta', 'label'])).toBe(true);
+    expect(allows('homePage', ['sections', 0, 'cta', 'action'])).toBe(false);
+    expect(allows('page', ['sections', 0, 'keyword'])).toBe(false);
     expect(
       allows('legalDocument', ['preamble', { _key: 'b', _index: 0 }, 'children', { _key: 's', _index: 0 }, 'text']),
     ).toBe(true);
@@ -42,9 +44,9 @@ describe('stegaFilter', () => {
       ['landingPage', ['variantId']],
       ['landingPage', ['experiment']],
       ['landingPage', ['title']],
-      ['landingPage', ['hero', 'keyword', 0]],
-      ['landingPage', ['hero', 'documents', 0, 'url']],
-      ['landingPage', ['hero', 'documents', 0, 'label']],
+      ['landingPage', ['templates', 'keywords', 0]],
+      ['landingPage', ['templates', 'documents', 0, 'url']],
+      ['landingPage', ['templates', 'documents', 0, 'label']],
       ['signupDialog', ['title']],
       ['signupDialog', ['kind']],
       ['layoutPreset', ['headerKind']],
@@ -61,6 +63,6 @@ describe('stegaFilter', () => {
 
   it('also needs Sanity’s default filter to agree (URLs and dates stay clean in any field)', () => {
     filterDefault.mockReturnValueOnce(false);
-    expect(allows('landingPage', ['content', 'headline'], 'https://example.com/')).toBe(false);
+    expect(allows('landingPage', ['sections', 0, 'headline'], 'https://example.com/')).toBe(false);
   });
 });

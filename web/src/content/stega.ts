@@ -1,4 +1,5 @@
 import type { ContentSourceMapParsedPath, FilterDefault } from 'next-sanity';
+import { SECTIONS_VISIBLE_TEXT } from '@/blocks/visible-text';
 
 /**
  * Which strings of a draft-mode query result may carry stega (the invisible characters that let the
@@ -9,7 +10,7 @@ import type { ContentSourceMapParsedPath, FilterDefault } from 'next-sanity';
  * compares ('sticky', 'emailAndSsoCookie') and `mailto:`/`tel:` links built from text, and an
  * invisible character in any of those breaks it silently. Only text that is shown as text, and
  * read by nothing else, is listed here. Left out on purpose:
- * - every field of the sign-up dialog and the landing page's hero, template entries and settings:
+ * - every field of the sign-up dialog and the landing page's templates, template entries and settings:
  *   they go to the sign-up engine (its configuration, analytics values and the sign-up payload);
  * - page titles and descriptions: they end up in <title> and meta tags;
  * - legal contact lines: links are made from the e-mail address and phone number in them;
@@ -18,8 +19,9 @@ import type { ContentSourceMapParsedPath, FilterDefault } from 'next-sanity';
  * Paths are written as in the source document, array items as `[]`.
  */
 export const STEGA_VISIBLE_TEXT: Readonly<Record<string, readonly string[]>> = {
-  landingPage: ['content.headline', 'content.subheadline', 'content.bullets[]', 'content.ctaLabel'],
-  homePage: ['heading', 'intro', 'ctaLabel', 'highlights[]'],
+  landingPage: SECTIONS_VISIBLE_TEXT,
+  homePage: SECTIONS_VISIBLE_TEXT,
+  page: ['title', ...SECTIONS_VISIBLE_TEXT],
   legalDocument: [
     'preamble[].children[].text',
     'sections[].heading',

@@ -4,16 +4,11 @@
  * in the node:http server the tests and the benchmark start, and in-process for server code.
  */
 
-/** An answer with a status and a short message; thrown anywhere inside a handler. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+import { DEFAULT_BODY_LIMIT, HttpError, readText } from '../lib/http-body';
+
+// The body reader and its error type are shared with the site's own routes (lib/http-body.ts);
+// the services take them from here with the rest of the toolkit.
+export { HttpError, readText };
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -27,65 +22,6 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 /** The error shape of every service: `{"error": "short message"}`. */
 export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
   return json({ error: message }, status, headers);
-}
-
-/** Bodies are small JSON documents; anything bigger is refused before it is read in full. */
-export const DEFAULT_BODY_LIMIT = 16 * 1024;
-
-// curl and HTML forms label a raw body x-www-form-urlencoded; it is still read as JSON text.
-/** The unread rest of a refused body stays on the connection: the server is asked to close it. */
-const CLOSE = { connection: 'close' };
-
-const ACCEPTED_BODY_TYPES = ['text/plain', 'application/json', 'application/x-www-form-urlencoded', ''];
-
-/**
- * Reads a request body as UTF-8 text, refusing more than `limit` bytes without buffering them
- * and refusing media types other than text/plain (what the site's HTTP client sends), JSON and
- * the unlabelled-form type.
- */
-export async function readText(
-  request: Request,
-  limit = DEFAULT_BODY_LIMIT,
-  acceptedTypes: readonly string[] = ACCEPTED_BODY_TYPES,
-): Promise<string> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!acceptedTypes.includes(type)) {
-    throw new HttpError(
-      415,
-      acceptedTypes === ACCEPTED_BODY_TYPES
-        ? 'the body must be JSON sent as text/plain or application/json'
-        : `the body must be sent as ${acceptedTypes.filter(Boolean).join(' or ')}`,
-      CLOSE,
-    );
-  }
-  const tooLarge = () => new HttpError(413, `the body is larger than ${limit} bytes`, CLOSE);
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    throw new HttpError(400, 'the body is not valid UTF-8');
-  }
 }
 
 /** Reads and parses a JSON body; malformed JSON is a 400, an empty body too. */
@@ -121,7 +57,7 @@ export type ServiceHandler = (request: Request, subpath: string) => Promise<Resp
 
 /**
  * A router over paths relative to the service's base. Patterns are like 'account/get/:userId';
- * a trailing slash is optional on every path, so the spec's forms (with or without it) match.
+ * a trailing slash is optional on every path, so callers that write a path either way match.
  */
 export function createRouter(
   routes: Array<[method: string, pattern: string, handler: RouteHandler]>,

@@ -42,7 +42,7 @@ function isEmbedded(name: EmbeddedServiceName): boolean {
  * A configured service's base, normalised by serviceBaseUrl to end in '/': without it
  * new URL('auth/ssoValidate/', 'https://host/v1') would drop the /v1. Undefined when embedded.
  */
-function externalBase(name: EmbeddedServiceName): string | undefined {
+export function externalBase(name: EmbeddedServiceName): string | undefined {
   return isEmbedded(name) ? undefined : serviceBaseUrl(name as ServiceName);
 }
 
@@ -62,30 +62,4 @@ function subpathOf(request: Request, name: string): string {
   const { pathname } = new URL(request.url);
   const prefix = `/embedded/${name}/`;
   return pathname.startsWith(prefix) ? pathname.slice(prefix.length) : '';
-}
-
-export class ServicePathError extends Error {
-  constructor(name: string, path: string) {
-    super(`Refused ${name} service path ${JSON.stringify(path.slice(0, 80))}: it leaves the service's base`);
-    this.name = 'ServicePathError';
-  }
-}
-
-/**
- * Calls a service from server code (a server component, a route handler) by a path relative to its
- * base ('search/loan/?language=en'): over HTTP when configured to a real URL, in-process when
- * embedded. The target never depends on the incoming request (its Host or X-Forwarded-Host are the
- * client's to choose), and a path that resolves outside the base ('../', '//host/', 'https://...')
- * is refused rather than sent.
- */
-export async function serviceFetch(name: EmbeddedServiceName, path: string, init?: RequestInit): Promise<Response> {
-  const external = externalBase(name);
-  // The embedded base is a path: a fixed placeholder origin makes it a URL to resolve against.
-  const base = new URL(external ?? `/embedded/${name}/`, 'http://embedded.invalid');
-  const target = new URL(path, base);
-  if (target.origin !== base.origin || !target.pathname.startsWith(base.pathname)) {
-    throw new ServicePathError(name, path);
-  }
-  if (external) return fetch(target, init);
-  return embeddedServices().handlers[name](new Request(target, init), target.pathname.slice(base.pathname.length));
 }

@@ -17,12 +17,14 @@ describe('toSignupVariant: the bundled landing content as engine configuration',
     expect(variant.productName).toBe('Paperwise');
     expect(variant.dialog.key).toBe(config.dialog.key);
     expect(variant.dialog.buttonActive).toBe(config.dialog.buttonActive);
-    expect(variant.hero.documents).toHaveLength(config.hero.documents.length);
-    expect(variant.hero.documents[0]).toEqual({
-      label: config.hero.documents[0]!.label,
-      url: config.hero.documents[0]!.url,
-      thumb: config.hero.documents[0]!.thumb,
-      search: config.hero.documents[0]!.search,
+    expect(variant.templates.documents).toHaveLength(config.templates.documents.length);
+    expect(variant.templates.documents[0]).toEqual({
+      _key: config.templates.documents[0]!._key,
+      templateId: config.templates.documents[0]!.templateId,
+      label: config.templates.documents[0]!.label,
+      url: config.templates.documents[0]!.url,
+      thumb: config.templates.documents[0]!.thumb,
+      search: config.templates.documents[0]!.search,
     });
   });
 

@@ -1,4 +1,4 @@
-import type { LandingConfig } from '@/content/landing';
+import type { LandingConfig } from '@/content/types';
 import { ENGINE_COPY } from './copy';
 import type { SignupVariant } from './types';
 
@@ -7,64 +7,33 @@ import type { SignupVariant } from './types';
  * its result is plain data passed to the client as a prop.
  */
 export function toSignupVariant(config: LandingConfig, site: { productName: string }): SignupVariant {
-  const { dialog, hero } = config;
+  const { dialog, templates } = config;
   const copy = ENGINE_COPY[config.locale];
-  const labels = dialog.fieldLabels;
+  const { id: _id, fieldLabels: labels, consent: fullConsent, directGo, ...shown } = dialog;
+  const { wording: _wording, ...consent } = fullConsent;
   return {
     variantId: config.analytics.variantId,
     locale: config.locale,
     path: config.path,
     productName: site.productName,
     servicePhone: config.phone || null,
-    // The dialog's choice (signup §4 first or second variant); the resolver fills in the stricter rule if unset.
-    directGo: dialog.directGo,
+    // The dialog's own rule for returning visitors; the content mapper fills in the stricter one if unset.
+    directGo,
     dialog: {
-      key: dialog.key,
-      kind: dialog.kind,
-      title: dialog.title,
-      subText: dialog.subText,
-      heading: dialog.heading,
-      cardHeading: dialog.cardHeading,
-      showLogo: dialog.showLogo,
-      benefitsHeading: dialog.benefitsHeading,
-      benefits: dialog.benefits,
-      credibility: dialog.credibility,
-      buttons: dialog.buttons,
-      buttonActive: dialog.buttonActive,
+      ...shown,
       labels: {
         labelDefault: labels.labelDefault,
         labelError: labels.labelError,
         labelExists: labels.labelExists,
         passwordLabel: labels.passwordLabel ?? copy.passwordLabel,
         passError: labels.passError ?? copy.passError,
-        confirmPassLabel: labels.confirmPasswordLabel ?? copy.confirmPassLabel,
+        confirmPasswordLabel: labels.confirmPasswordLabel ?? copy.confirmPasswordLabel,
         confirmPassError: labels.confirmPassError ?? copy.confirmPassError,
       },
-      consent: {
-        action: dialog.consent.action,
-        template: dialog.consent.template,
-        termsLabel: dialog.consent.termsLabel,
-        privacyLabel: dialog.consent.privacyLabel,
-        loginPrompt: dialog.consent.loginPrompt,
-        loginLabel: dialog.consent.loginLabel,
-      },
-      links: dialog.links,
-      labelStyle: dialog.labelStyle,
-      sendDevice: dialog.sendDevice,
-      fireAccountCreated: dialog.fireAccountCreated,
+      consent,
     },
-    hero: {
-      keywords: hero.keyword,
-      documents: hero.documents.map(({ label, url, thumb, search }) => ({ label, url, thumb, search })),
-      target: hero.target,
-      guideDocument: hero.guideDocument,
-      cardHeading: hero.cardHeading,
-      isMainButton: hero.isMainButton,
-    },
-    gvTemplateNumbers: config.gvTemplateNumbers,
-    defaults: {
-      keyword: config.defaults.keyword,
-      documents: config.defaults.documents.map(({ label, url, thumb, search }) => ({ label, url, thumb, search })),
-    },
+    templates,
+    templateCountOverride: config.templateCountOverride,
+    defaults: config.defaults,
   };
 }

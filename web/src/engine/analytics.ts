@@ -1,6 +1,6 @@
 import type { Device } from './types';
 
-/** Page types of the tag manager's page view (signup §7). */
+/** Page types of the tag manager's page view: the 404 reports itself as an error page. */
 export type PageType = 'Main Website' | 'Error Page Main Website';
 
 /** Every push the site makes, as a union: a misspelt event name or a missing field does not compile. */

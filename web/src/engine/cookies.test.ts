@@ -30,7 +30,7 @@ function expiresInDays(write: string): number {
   return Math.round((Date.parse(expires!) - Date.now()) / DAY_MS);
 }
 
-describe('cookies (signup §3, lifetimes)', () => {
+describe('cookies (names and lifetimes)', () => {
   it.each([
     ['email', 'b_email', 1],
     ['userId', 'b_userId', 1],

@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
 
 /**
- * Every cookie the engine reads or writes, with the lifetime in days (signup §3, site map §3). The
- * consent and language cookies are not the engine's: CONSENT_COOKIE (components/layout/cookie-consent.ts)
+ * Every cookie the engine reads or writes, with the lifetime in days. The
+ * consent and language cookies are not the engine's: CONSENT_COOKIE (components/consent/cookie-consent.ts)
  * and LANGUAGE_COOKIE (i18n/routing.ts) describe them.
  */
 export const COOKIES = {
@@ -30,7 +30,7 @@ function isHttps(): boolean {
   return typeof window !== 'undefined' && window.location.protocol === 'https:';
 }
 
-/** Sets a cookie for the whole site with the spec's lifetime, SameSite=Lax, Secure over HTTPS. */
+/** Sets a cookie for the whole site with its lifetime from COOKIES, SameSite=Lax, Secure over HTTPS. */
 export function setCookie(key: CookieKey, value: string): void {
   const { name, days } = COOKIES[key];
   Cookies.set(name, value, { expires: days, path: '/', sameSite: 'Lax', secure: isHttps() });
@@ -48,7 +48,7 @@ export function hasEmailCookie(): boolean {
   return Boolean(getCookie('email'));
 }
 
-/** Either kind of single-sign-on cookie (signup §4, second variant). */
+/** Either kind of single-sign-on cookie: ours (p_ssojwt) or the web app's (ssojwt). */
 export function ssoToken(): string | null {
   return getCookie('ssoJwt') || readRawCookie(WEBAPP_SSO_COOKIE) || null;
 }

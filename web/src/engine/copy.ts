@@ -8,7 +8,7 @@ import type { Locale } from '@paperwise/schemas/locales';
 export interface EngineCopy {
   passwordLabel: string;
   passError: string;
-  confirmPassLabel: string;
+  confirmPasswordLabel: string;
   confirmPassError: string;
   pleaseWait: string;
 }
@@ -17,42 +17,42 @@ export const ENGINE_COPY: Record<Locale, EngineCopy> = {
   en: {
     passwordLabel: 'Create a password',
     passError: 'Password must be 8 characters or more, contain a letter & number',
-    confirmPassLabel: 'Confirm your password',
+    confirmPasswordLabel: 'Confirm your password',
     confirmPassError: 'Password does not match',
     pleaseWait: 'Please wait',
   },
   fr: {
     passwordLabel: 'Créez un mot de passe',
     passError: 'Au moins 8 caractères, dont une lettre et un chiffre',
-    confirmPassLabel: 'Confirmez votre mot de passe',
+    confirmPasswordLabel: 'Confirmez votre mot de passe',
     confirmPassError: 'Les mots de passe ne correspondent pas',
     pleaseWait: 'Veuillez patienter',
   },
   es: {
     passwordLabel: 'Cree una contraseña',
     passError: 'Mínimo 8 caracteres, con al menos una letra y un número',
-    confirmPassLabel: 'Confirme su contraseña',
+    confirmPasswordLabel: 'Confirme su contraseña',
     confirmPassError: 'Las contraseñas no coinciden',
     pleaseWait: 'Espere, por favor',
   },
   de: {
     passwordLabel: 'Passwort festlegen',
     passError: 'Mindestens 8 Zeichen, darunter ein Buchstabe und eine Ziffer',
-    confirmPassLabel: 'Passwort bestätigen',
+    confirmPasswordLabel: 'Passwort bestätigen',
     confirmPassError: 'Die Passwörter stimmen nicht überein',
     pleaseWait: 'Bitte warten',
   },
   it: {
     passwordLabel: 'Crea una password',
     passError: 'Almeno 8 caratteri, con una lettera e un numero',
-    confirmPassLabel: 'Conferma la password',
+    confirmPasswordLabel: 'Conferma la password',
     confirmPassError: 'Le password non coincidono',
     pleaseWait: 'Attendere prego',
   },
   pt: {
     passwordLabel: 'Crie uma senha',
     passError: 'No mínimo 8 caracteres, com uma letra e um número',
-    confirmPassLabel: 'Confirme a sua senha',
+    confirmPasswordLabel: 'Confirme a sua senha',
     confirmPassError: 'As senhas não coincidem',
     pleaseWait: 'Aguarde, por favor',
   },

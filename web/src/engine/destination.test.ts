@@ -13,7 +13,7 @@ import {
   type CreateAccountInput,
 } from './destination';
 
-describe('rewriteDestination (signup §2, destination addresses)', () => {
+describe('rewriteDestination (marketing-site addresses as web-app destinations)', () => {
   it('removes the marketing-site templates prefix', () => {
     expect(rewriteDestination('/templates/business-plan-D99')).toBe('doc/business-plan-D99');
     expect(rewriteDestination('templates/marketing-plan-D102/')).toBe('doc/marketing-plan-D102');
@@ -47,29 +47,29 @@ describe('rewriteDestination (signup §2, destination addresses)', () => {
   });
 });
 
-describe('chooseDestination (signup §4, the order)', () => {
+describe('chooseDestination (the order of precedence)', () => {
   const base = {
-    heroTarget: null,
+    mainButtonTarget: null,
     guideDocument: 'business-plan-guide-D99',
     isLandingPage: false,
     keyword: 'loan-agreement',
   };
 
   it('takes the given address first, even with a guide target on a landing page', () => {
-    expect(chooseDestination({ ...base, heroTarget: 'guide', isLandingPage: true, given: 'mutual-nda-D104' })).toBe(
-      'doc/mutual-nda-D104',
-    );
+    expect(
+      chooseDestination({ ...base, mainButtonTarget: 'guide', isLandingPage: true, given: 'mutual-nda-D104' }),
+    ).toBe('doc/mutual-nda-D104');
   });
 
   it('then the guide document when the target is guide', () => {
-    expect(chooseDestination({ ...base, heroTarget: 'guide', isLandingPage: true })).toBe(
+    expect(chooseDestination({ ...base, mainButtonTarget: 'guide', isLandingPage: true })).toBe(
       'doc/business-plan-guide-D99',
     );
   });
 
   it('then the root for a landing page', () => {
     expect(chooseDestination({ ...base, isLandingPage: true })).toBe('/');
-    expect(chooseDestination({ ...base, heroTarget: 'other', isLandingPage: true })).toBe('/');
+    expect(chooseDestination({ ...base, mainButtonTarget: 'other', isLandingPage: true })).toBe('/');
   });
 
   it('else a search for the keyword', () => {
@@ -82,7 +82,7 @@ describe('chooseDestination (signup §4, the order)', () => {
   });
 });
 
-describe('direct go (signup §4)', () => {
+describe('direct go (a returning visitor skips the dialog)', () => {
   it('first variant: the e-mail cookie alone is enough', () => {
     expect(mayGoDirect('emailCookie', { hasEmailCookie: true, hasSsoCookie: false })).toBe(true);
     expect(mayGoDirect('emailCookie', { hasEmailCookie: false, hasSsoCookie: true })).toBe(false);
@@ -105,7 +105,7 @@ describe('direct go (signup §4)', () => {
 describe('decideCreateAccount', () => {
   const input: CreateAccountInput = {
     rule: 'emailCookie',
-    heroTarget: null,
+    mainButtonTarget: null,
     guideDocument: null,
     isLandingPage: false,
     keyword: 'loan-agreement',
@@ -144,14 +144,14 @@ describe('decideCreateAccount', () => {
     });
   });
 
-  it('sets the main-button flag from the hero target', () => {
+  it('sets the main-button flag from the main-button target', () => {
     expect(isMainButtonFor('guide')).toBe(true);
     expect(isMainButtonFor(null)).toBe(false);
     expect(isMainButtonFor('')).toBe(false);
   });
 });
 
-describe('decideOpenDocument (signup §4, opening a document or folder)', () => {
+describe('decideOpenDocument (opening a document or folder)', () => {
   it('goes direct with the e-mail cookie in the first variant', () => {
     expect(
       decideOpenDocument('emailCookie', '/templates/loan-agreement-D107/', {

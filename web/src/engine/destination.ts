@@ -6,7 +6,7 @@ import type { DirectGoRule } from './types';
  */
 export const ROOT_DESTINATION = '/';
 export const BUSINESS_PLAN_KIT = 'business-plan-kit/';
-/** A destination that contains this word sends a returning visitor to the business-plan kit (signup §4). */
+/** A destination that contains this word sends a returning visitor to the business-plan kit. */
 export const BUSINESS_KEYWORD = 'business';
 
 const TEMPLATES_PREFIX = /^\/?templates\//i;
@@ -21,7 +21,7 @@ export function documentDestination(slug: string): string {
 }
 
 /**
- * A marketing-site address as a web-app destination (signup §2): the templates prefix is removed,
+ * A marketing-site address as a web-app destination: the templates prefix is removed,
  * a trailing slash dropped, and a path ending in -D<digits> becomes doc/{path}. Anything else keeps
  * its shape (the fixed destinations pass through unchanged).
  */
@@ -42,19 +42,19 @@ export function rewriteDestination(address: string): string {
 export interface DestinationChoice {
   /** The address the trigger carries (a template card's url), if any. */
   given?: string | null;
-  heroTarget: string | null;
+  mainButtonTarget: string | null;
   guideDocument: string | null;
   isLandingPage: boolean;
   keyword: string;
 }
 
 /**
- * The destination order of signup §4: the given address; else the guide when the hero target is
+ * The destination, first match wins: the given address; else the guide when the main-button target is
  * 'guide'; else the root for a landing page; else a search for the keyword.
  */
 export function chooseDestination(choice: DestinationChoice): string {
   if (choice.given && choice.given.trim() !== '') return rewriteDestination(choice.given);
-  if (choice.heroTarget === 'guide' && choice.guideDocument) return documentDestination(choice.guideDocument);
+  if (choice.mainButtonTarget === 'guide' && choice.guideDocument) return documentDestination(choice.guideDocument);
   if (choice.isLandingPage) return ROOT_DESTINATION;
   return searchDestination(choice.keyword);
 }
@@ -70,7 +70,7 @@ export interface VisitorSignals {
   hasSsoCookie: boolean;
 }
 
-/** Whether a returning visitor may skip the dialog, by the variant's rule (signup §4). */
+/** Whether a returning visitor may skip the dialog, by the variant's rule. */
 export function mayGoDirect(rule: DirectGoRule, signals: VisitorSignals): boolean {
   if (!signals.hasEmailCookie) return false;
   return rule === 'emailCookie' ? true : signals.hasSsoCookie;
@@ -85,7 +85,7 @@ export interface CreateAccountInput extends DestinationChoice, VisitorSignals {
 }
 
 /**
- * The create-account action (signup §4): pick the destination; a visitor outside a landing page
+ * The create-account action: pick the destination; a visitor outside a landing page
  * (or on one whose direct send was committed) who passes the variant's rule goes straight to the
  * web application, to the kit when the destination is a business one; everyone else gets the dialog.
  */
@@ -104,7 +104,7 @@ export function decideOpenDocument(rule: DirectGoRule, address: string, signals:
   return mayGoDirect(rule, signals) ? { kind: 'direct', destination } : { kind: 'dialog', destination };
 }
 
-/** The main-button flag follows the hero target (signup §4). */
-export function isMainButtonFor(heroTarget: string | null | undefined): boolean {
-  return Boolean(heroTarget);
+/** The main-button flag is on exactly when the page names where its main button leads. */
+export function isMainButtonFor(mainButtonTarget: string | null | undefined): boolean {
+  return Boolean(mainButtonTarget);
 }

@@ -1,6 +1,6 @@
 import type { Device } from './types';
 
-/** The device kind the spec sends with 'Signup started', 'LP view' and the payload. */
+/** The device kind sent with 'Signup started', 'LP view' and the payload. */
 export function deviceFrom(userAgent: string, viewportWidth: number): Device {
   if (/iPad|Tablet|PlayBook|Silk|(Android(?!.*Mobile))/i.test(userAgent)) return 'tablet';
   if (/Mobi|iPhone|iPod|Android.*Mobile|Windows Phone|BlackBerry/i.test(userAgent)) return 'mobile';

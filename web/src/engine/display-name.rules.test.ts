@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayName, toTitleCase } from './display-name';
 
-describe('displayName with the keyword language (signup §4)', () => {
+describe('displayName with the keyword language (search display name)', () => {
   it('keeps English small words lower case in every language', () => {
     expect(displayName('business-plan-of-the-year', 'en')).toBe('Business Plan of the Year');
     expect(displayName('plan-and-budget', 'fr')).toBe('Plan and Budget');
@@ -25,7 +25,7 @@ describe('displayName with the keyword language (signup §4)', () => {
   });
 });
 
-describe('toTitleCase (the landing alias, signup §3)', () => {
+describe('toTitleCase (the landing alias)', () => {
   it('turns dashes to spaces and capitalises every word, small words included', () => {
     expect(toTitleCase('business-and-legal-documents')).toBe('Business And Legal Documents');
     expect(toTitleCase('contrat-de-distribution', 'fr')).toBe('Contrat De Distribution');

@@ -1,7 +1,7 @@
 import type { Locale } from '@paperwise/schemas/locales';
 
 /**
- * Articles, conjunctions and prepositions that stay lower case inside a display name (signup §4).
+ * Articles, conjunctions and prepositions that stay lower case inside a display name.
  * Keywords come in the site's six languages, so each language adds its own short words to English's.
  */
 const ENGLISH = [
@@ -170,7 +170,7 @@ function capitalise(word: string, locale: Locale | undefined): string {
 }
 
 /**
- * A search keyword as a display name (signup §4): spaces become dashes, the words between dashes are
+ * A search keyword as a display name: spaces become dashes, the words between dashes are
  * capitalised with the rest in lower case, and small words stay lower case wherever they stand.
  * 'business-plan-of-the-year' -> 'Business Plan of the Year'.
  */
@@ -188,7 +188,7 @@ export function displayName(keyword: string, locale?: Locale): string {
     .join(' ');
 }
 
-/** Dashes to spaces and every word capitalised, with no small-word rule: the landing alias (signup §3). */
+/** Dashes to spaces and every word capitalised, with no small-word rule: the landing alias. */
 export function toTitleCase(text: string, locale?: Locale): string {
   return text
     .replace(/-/g, ' ')

@@ -22,7 +22,7 @@ const input: HandoffInput = {
   locale: 'fr',
 };
 
-describe('buildHandoffUrl (signup §7)', () => {
+describe('buildHandoffUrl (the hand-off after sign-up)', () => {
   it('goes to the sso entry of the web app with every query field', () => {
     const url = new URL(buildHandoffUrl({ ...input, destination: 'doc/business-plan-D99' }));
     expect(url.origin).toBe(ORIGIN);
@@ -69,7 +69,7 @@ describe('buildHandoffUrl (signup §7)', () => {
   });
 });
 
-describe('hostile destinations are refused (design §6)', () => {
+describe('hostile destinations are refused (only paths on the web app host)', () => {
   const hostile = [
     'https://evil.example/steal',
     'http://evil.example',
@@ -150,7 +150,7 @@ describe('hostile destinations are refused (design §6)', () => {
   });
 });
 
-describe('buildDirectUrl (signup §7, the direct hand-off)', () => {
+describe('buildDirectUrl (the direct hand-off)', () => {
   it('is the web app path with lang and lib', () => {
     const url = new URL(
       buildDirectUrl({
@@ -195,7 +195,7 @@ describe('buildDirectUrl (signup §7, the direct hand-off)', () => {
   });
 });
 
-describe('buildLoginUrl (signup §2)', () => {
+describe('buildLoginUrl (the web app login link)', () => {
   it('links the web app login page with lang and lib set to the locale', () => {
     expect(buildLoginUrl('/embedded/webapp/', 'es')).toBe('/embedded/webapp/login/?lang=es&lib=es');
     expect(buildLoginUrl('https://app.paperwise.test', 'fr')).toBe('https://app.paperwise.test/login/?lang=fr&lib=fr');

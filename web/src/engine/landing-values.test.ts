@@ -11,11 +11,11 @@ const documents = [
   },
 ];
 
-describe('mainValues (signup §3, derived main values)', () => {
+describe('mainValues (derived main values)', () => {
   it('derives label, alias, thumb and passes card heading and main-button flag through', () => {
     expect(
       mainValues({
-        keyword: ['business-and-legal-documents', 'other'],
+        keywords: ['business-and-legal-documents', 'other'],
         documents,
         cardHeading: 'Top',
         isMainButton: true,
@@ -30,7 +30,7 @@ describe('mainValues (signup §3, derived main values)', () => {
   });
 
   it('gives nulls for an empty landing', () => {
-    expect(mainValues({ keyword: [], documents: [], cardHeading: null, isMainButton: false })).toEqual({
+    expect(mainValues({ keywords: [], documents: [], cardHeading: null, isMainButton: false })).toEqual({
       label: null,
       alias: null,
       thumb: null,

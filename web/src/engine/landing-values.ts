@@ -1,8 +1,8 @@
 import type { Locale } from '@paperwise/schemas/locales';
 import { toTitleCase } from './display-name';
-import type { LandingDocument } from './types';
+import type { TemplateEntry } from './types';
 
-/** The main values a landing page derives from its state (signup §3, "Derived main values"). */
+/** The main values a landing page derives from its state (label, alias, thumb of its first item). */
 export interface MainValues {
   label: string | null;
   alias: string | null;
@@ -11,21 +11,21 @@ export interface MainValues {
   isMainButton: boolean;
 }
 
-/** The large rendition of a template thumbnail (signup §9: 250px -> 600px). */
+/** The large rendition of a template thumbnail: the 250px image becomes the 600px one. */
 export function largeThumb(thumb: string): string {
   return thumb.replace(/\b250px\b/, '600px');
 }
 
 export interface LandingValuesInput {
-  keyword: string[];
-  documents: LandingDocument[];
+  keywords: string[];
+  documents: ReadonlyArray<Pick<TemplateEntry, 'label' | 'thumb'>>;
   cardHeading: string | null;
   isMainButton: boolean;
 }
 
 export function mainValues(state: LandingValuesInput, locale: Locale = 'en'): MainValues {
   const firstDocument = state.documents[0];
-  const firstKeyword = state.keyword[0];
+  const firstKeyword = state.keywords[0];
   return {
     label: firstDocument?.label ?? null,
     alias: firstKeyword ? toTitleCase(firstKeyword, locale) : null,

@@ -6,7 +6,7 @@ import {
   parseLocalization,
 } from './localization';
 
-describe('localization record (signup §3)', () => {
+describe('localization record', () => {
   it('reads the location service record', () => {
     const record = parseLocalization({
       ipAddress: '198.51.100.4',

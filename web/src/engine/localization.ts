@@ -5,7 +5,7 @@ interface PlaceName {
   names: Record<string, string>;
 }
 
-/** The localization record of signup §3, in the shape the location service answers (openapi LocalizationRecord). */
+/** The visitor's localization record, in the shape the location service answers (openapi LocalizationRecord). */
 export interface Localization {
   ipAddress: string | null;
   isoCode: string | null;
@@ -21,7 +21,7 @@ export interface Localization {
   StoreID: string | null;
   TaxCountry: string | null;
   flags: { svg: string | null; square: string | null; emoji: string | null };
-  /** The device kind the service read from the request (signup §3: Device comes from here). */
+  /** The device kind the service read from the request; the payload's Device comes from here. */
   device: Device | null;
   message: string | null;
   traits: {
@@ -99,7 +99,7 @@ export function parseLocalization(value: unknown): Localization | null {
 
 export const LOCALIZATION_RETRY_MS = 10_000;
 
-/** The built-in record used when the location service fails (signup §3, §9): United States, USD. */
+/** The built-in record used when the location service fails: United States, USD. */
 export function fallbackLocalization(servicePhone: string | null): Localization {
   return {
     ipAddress: null,

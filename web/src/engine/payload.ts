@@ -3,7 +3,7 @@ import { plainText } from './plain-text';
 import { mergeTrafficSource, type TrafficSource } from './traffic-source';
 import type { Device } from './types';
 
-/** The body of POST {userbase}user/ (signup §3). */
+/** The body of POST {userbase}user/, with the traffic-source fields alongside. */
 export interface AccountPayload extends TrafficSource {
   Email: string;
   Password: string | null;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_PREFETCH_TIMEOUT_MS, prefetchAllowed, whenIdle } from './prefetch';
 
-describe('prefetchAllowed (signup §9)', () => {
+describe('prefetchAllowed (skipped offline, on 2g or with data saver)', () => {
   it('allows prefetching on an ordinary connection or when nothing is known', () => {
     expect(prefetchAllowed({})).toBe(true);
     expect(prefetchAllowed({ onLine: true, connection: { effectiveType: '4g', saveData: false } })).toBe(true);

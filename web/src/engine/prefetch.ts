@@ -1,4 +1,4 @@
-/** The idle prefetch of the dialog code (signup §9): at the latest 2000 ms after the page goes idle. */
+/** The idle prefetch of the dialog code: at the latest 2000 ms after the page goes idle. */
 export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
 
 export interface NetworkInfo {

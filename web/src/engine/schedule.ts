@@ -1,6 +1,6 @@
 /*
  * When the engine's non-urgent work runs. A landing page's main thread is busiest while it hydrates;
- * the engine's own work (timers of signup §4 and §7, the service lookups, the dialog prefetch) waits
+ * the engine's own work (the traffic-source and 'LP view' timers, the service lookups, the dialog prefetch) waits
  * for the load event or for idle time, and code that is loaded ahead of need is evaluated one piece
  * per task, so no single task blocks input for long.
  */
@@ -14,8 +14,8 @@ export interface LoadTarget {
 }
 
 /**
- * Runs the task `delayMs` after the page's load event (signup §4: the traffic source 1000 ms after
- * load; §7: 'LP view' 1 s after load). When the page has already loaded, the delay counts from now,
+ * Runs the task `delayMs` after the page's load event (the traffic source and 'LP view' both 1000 ms
+ * after load). When the page has already loaded, the delay counts from now,
  * so the task never runs earlier than `delayMs` after load. Returns a cancel function.
  */
 export function afterLoad(task: () => void, delayMs: number, target: LoadTarget = window): () => void {

@@ -1,15 +1,15 @@
 import type { Locale } from '@paperwise/schemas/locales';
 
-/** Signup §7: these keywords read the top-50 list instead of searching. */
+/** These keywords read the top-50 list instead of searching. */
 export const TOP50_KEYWORDS: ReadonlySet<string> = new Set([
-  // The spec names 'business-document' for the top-50 call and 'business-documents' among the
-  // keywords the search call skips; both go to the top-50 list so no keyword falls between them.
+  // The original site sent 'business-document' to the top-50 call but skipped 'business-documents'
+  // in the search call; both go to the top-50 list so no keyword falls between them.
   'business-document',
   'business-documents',
   'business-legal-forms',
 ]);
 
-/** Signup §9: search batch 12, page 0; top-50 list up to 50, first 12 used. */
+/** Search batch 12, page 0; top-50 list up to 50, first 12 used. */
 export const SEARCH_BATCH = 12;
 export const TOP50_MAXIMUM = 50;
 
@@ -23,7 +23,7 @@ function clean(value: string | string[] | undefined | null): string | undefined 
 }
 
 /**
- * Signup §4: the keyword is the q parameter; when missing, the last search (cookie b_search);
+ * The keyword is the q parameter; when missing, the last search (cookie b_search);
  * then the locale's default keyword.
  */
 export function resolveSearchKeyword(
@@ -44,7 +44,7 @@ export interface CachedApiRequest {
   query: Record<string, string>;
 }
 
-/** GET {cached API}/top50/?language=en&maximum=50&batch=50 (signup §7: always English). */
+/** GET {cached API}/top50/?language=en&maximum=50&batch=50 (always English, whatever the page). */
 export function top50Request(): CachedApiRequest {
   return { path: 'top50/', query: { language: 'en', maximum: String(TOP50_MAXIMUM), batch: String(TOP50_MAXIMUM) } };
 }
@@ -63,7 +63,7 @@ export function requestUrl(base: string, request: CachedApiRequest): string {
   return url.toString();
 }
 
-/** Signup §7: of the top-50 list the first 12 are used, and the item at index 2 moves to the front. */
+/** Of the top-50 list the first 12 are used, and the item at index 2 moves to the front. */
 export function pickTop50<T>(documents: readonly T[]): T[] {
   const first = documents.slice(0, SEARCH_BATCH);
   if (first.length < 3) return first;
@@ -104,7 +104,7 @@ async function lookUp<T>(lookups: CachedApiLookups<T>, keyword: string, locale: 
 }
 
 /**
- * Signup §4 'Search page' and §7: the keyword's templates, and the locale's default keyword's when
+ * The keyword's templates, and the locale's default keyword's when
  * the first answer has a total of zero (never a second call for the default keyword itself).
  */
 export async function searchTemplates<T>(

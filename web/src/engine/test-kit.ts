@@ -41,7 +41,7 @@ export function makeVariant(
         labelExists: 'Account already exists',
         passwordLabel: 'Choose a password',
         passError: 'Password must be 8 characters or more, contain a letter & number',
-        confirmPassLabel: 'Confirm your password',
+        confirmPasswordLabel: 'Confirm your password',
         confirmPassError: 'Password does not match',
       },
       consent: {
@@ -57,10 +57,12 @@ export function makeVariant(
       sendDevice: true,
       fireAccountCreated: true,
     },
-    hero: {
+    templates: {
       keywords: ['business-and-legal-documents'],
       documents: [
         {
+          _key: 'business-plan',
+          templateId: 99,
           label: 'Business Plan',
           url: 'business-plan-D99',
           thumb: 'imgs/250px/99.png',
@@ -72,7 +74,7 @@ export function makeVariant(
       cardHeading: null,
       isMainButton: false,
     },
-    gvTemplateNumbers: null,
+    templateCountOverride: null,
     defaults: { keyword: 'business-and-legal-documents', documents: [] },
   };
   return { ...base, ...overrides, dialog: { ...base.dialog, ...dialog } };

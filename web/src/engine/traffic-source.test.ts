@@ -10,7 +10,7 @@ import {
 const visit = (query: string, extra: { analyticsCookie?: string; customTracking?: string } = {}) =>
   trafficSourceFromVisit({ query: new URLSearchParams(query), ...extra });
 
-describe('trafficSourceFromVisit (signup §3)', () => {
+describe('trafficSourceFromVisit', () => {
   it('maps every query field', () => {
     expect(visit('utm_source=google&utm_campaign=spring&ppc=group-1&c=acc-9&q=loan+agreement')).toEqual({
       SourceChannel: 'google',

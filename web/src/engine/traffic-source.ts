@@ -1,6 +1,6 @@
 import { plainText } from './plain-text';
 
-/** The traffic-source record of signup §3, kept in localStorage under b_ts and in state. */
+/** Where the visitor came from (utm and ad query fields), kept in localStorage under b_ts and in state. */
 export interface TrafficSource {
   SourceChannel: string | null;
   SourceCampaign: string | null;
@@ -13,7 +13,7 @@ export interface TrafficSource {
 }
 
 export const TRAFFIC_SOURCE_KEY = 'b_ts';
-/** The record is captured this long after load (signup §3, §9). */
+/** The record is captured this long after load. */
 export const TRAFFIC_SOURCE_DELAY_MS = 1000;
 /** The longest value the userbase takes in a traffic-source field (openapi.yaml, NullableText). */
 export const TRAFFIC_SOURCE_MAX_LENGTH = 500;
@@ -83,7 +83,7 @@ export function trafficSourceFromVisit({ query, analyticsCookie, customTracking 
 }
 
 /**
- * Earlier stored values are kept where this visit has none (signup §3). Both sides are cleaned again
+ * Earlier stored values are kept where this visit has none. Both sides are cleaned again
  * here: a record stored by an earlier version of the site may hold values the userbase refuses.
  */
 export function mergeTrafficSource(stored: Partial<TrafficSource> | null, visit: TrafficSource): TrafficSource {

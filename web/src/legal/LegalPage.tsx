@@ -30,7 +30,13 @@ export async function LegalPage({
   const { document, translated } = loaded;
   const copy = LEGAL_COPY[locale];
   return (
-    <div className={styles.page} data-theme={theme} data-legal-document={documentType}>
+    // The dark theme covers the whole page, site chrome included (data-theme-scope, tokens.css).
+    <div
+      className={styles.page}
+      data-theme={theme}
+      data-theme-scope={theme === 'dark' ? 'page' : undefined}
+      data-legal-document={documentType}
+    >
       <article className={styles.article} aria-labelledby="legal-title">
         <h1 id="legal-title" lang={document.language ?? undefined}>
           {document.title}
@@ -40,7 +46,7 @@ export async function LegalPage({
             {copy.englishOnly}
           </p>
         )}
-        <div lang={document.language ?? undefined}>
+        <div className={styles.content} lang={document.language ?? undefined}>
           <LegalTableOfContents document={document} locale={locale} />
           <LegalDocumentBody document={document} locale={locale} linkTarget={frame ? '_top' : undefined} />
         </div>

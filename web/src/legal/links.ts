@@ -6,7 +6,7 @@ import {
 } from '@paperwise/schemas/documents/legalDocument.rules';
 import { localizedPath } from '@/i18n/routing';
 
-/** Short paths the spec and the texts use for two legal pages (the cookie banner links /cookie-policy/). */
+/** Short paths the legal texts use for two legal pages (the cookie banner links /cookie-policy/). */
 export const BARE_LEGAL_PATHS: Record<string, string> = {
   '/privacy-policy/': '/company/privacy-policy/',
   '/cookie-policy/': '/company/cookie-policy/',

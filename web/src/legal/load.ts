@@ -3,7 +3,6 @@ import { cache } from 'react';
 import type { Locale } from '@paperwise/schemas/locales';
 import type { LegalDocumentType } from '@paperwise/schemas/documents/legalDocument.rules';
 import { fetchContent } from '@/content/fetch';
-import type { LEGAL_DOCUMENT_QUERY_RESULT } from '@/content/sanity.types';
 import { LEGAL_DOCUMENT_QUERY } from './queries';
 import type { LegalDocumentContent } from './types';
 
@@ -19,7 +18,7 @@ export interface LoadedLegalDocument {
  */
 export const getLegalDocument = cache(
   async (documentType: LegalDocumentType, locale: Locale): Promise<LoadedLegalDocument | null> => {
-    const document = await fetchContent<LEGAL_DOCUMENT_QUERY_RESULT>(LEGAL_DOCUMENT_QUERY, { documentType, locale }, [
+    const document = await fetchContent(LEGAL_DOCUMENT_QUERY, { documentType, locale }, [
       'legalDocument',
       `legalDocument:${documentType}`,
     ]);

@@ -18,7 +18,7 @@ export function legalRewrites() {
   ];
 }
 
-/** The short legal paths of the spec (/privacy-policy/, /cookie-policy/) lead to the company pages. */
+/** The short legal paths (/privacy-policy/, /cookie-policy/) that texts and the cookie banner link lead to the company pages. */
 export function legalRedirects() {
   return ['privacy-policy', 'cookie-policy'].flatMap((slug) => [
     { source: `/${slug}/`, destination: `/company/${slug}/`, permanent: true },

@@ -57,7 +57,7 @@ const payload = buildAccountPayload({
   trafficSource: EMPTY_TRAFFIC_SOURCE,
 });
 
-describe('HTTP client (signup §7)', () => {
+describe('HTTP client', () => {
   it('sends JSON as text/plain and accepts JSON', async () => {
     handler = (_req, res) => json(res, 201, { jwt: 'j', ssojwt: 's' });
     await expect(createAccount(client(), payload)).resolves.toEqual({ jwt: 'j', ssojwt: 's' });

@@ -1,11 +1,11 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import axiosRetry, { exponentialDelay, isNetworkOrIdempotentRequestError, isRetryableError } from 'axios-retry';
 
-/** Failed requests are retried up to 3 times (signup §7). */
+/** Failed requests are retried up to 3 times. */
 export const MAX_RETRIES = 3;
 const TIMEOUT_MS = 15_000;
 
-/** The page's top progress bar, driven by the requests (signup §8: it shows failed on failed requests). */
+/** The page's top progress bar, driven by the requests: it shows failed on failed requests. */
 export interface RequestProgress {
   start(): void;
   finish(): void;
@@ -19,7 +19,7 @@ export interface HttpOptions {
 }
 
 /**
- * The site's HTTP client for one service (signup §7): bodies go as text/plain, JSON is accepted, and
+ * The site's HTTP client for one service: bodies go as text/plain, JSON is accepted, and
  * failed requests are retried up to 3 times. By default only idempotent methods are retried; a POST
  * opts in per request (see `retryPost`).
  *

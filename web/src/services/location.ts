@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { parseLocalization, type Localization } from '@/engine/localization';
 
-/** GET the location service root: the visitor's localization record (signup §7). */
+/** GET the location service root: the visitor's localization record. */
 export async function fetchLocalization(client: AxiosInstance): Promise<Localization> {
   const response = await client.get('');
   const record = parseLocalization(response.data);

@@ -30,7 +30,7 @@ beforeEach(() => lossy.relay.reset());
 const client = lossy.client;
 const accounts = lossy.accounts;
 
-describe('createAccount and the Idempotency-Key (signup §7)', () => {
+describe('createAccount and the Idempotency-Key', () => {
   it('to a same-origin userbase: sends the key, and a retry after a lost answer gets that answer', async () => {
     lossy.relay.drop = new Set([0]);
     const before = accounts();

@@ -34,7 +34,7 @@ function accountOf(data: unknown): Account | null {
   return typeof userEmail === 'string' && userIdText ? { userEmail, userId: userIdText } : null;
 }
 
-/** 409 on account creation: the address already has an account (signup §4, §8). */
+/** 409 on account creation: the address already has an account; the form shows its 'exists' label. */
 export class AccountExistsError extends Error {
   constructor() {
     super('Account already exists');
@@ -63,7 +63,7 @@ export interface CreateAccountOptions {
 }
 
 /**
- * POST user/ (signup §7). To a same-origin userbase the attempt carries one Idempotency-Key shared by
+ * POST user/. To a same-origin userbase the attempt carries one Idempotency-Key shared by
  * its retries, so a retry whose first try did reach the server replays that answer instead of
  * creating anything. To a userbase on another origin it carries none: a custom header would make the
  * request need a CORS preflight that the userbase need not answer. A retry there still creates no

@@ -36,7 +36,20 @@ test.beforeAll(async () => {
     variantId: `lp-ab-31.12.25-${RUN}`,
     // The pricing-help preset: no footer, the live-chat button, the tagline with the phone number.
     preset: { _type: 'reference', _ref: 'layoutPreset-pricing-help' },
-    content: { ...(template.content as object), headline: HEADLINE },
+    // Built only from blocks: a hero and a grid of a search's results, no code change.
+    sections: [
+      {
+        _type: 'hero',
+        _key: 'opening',
+        headline: HEADLINE,
+        text: 'Every {templates} template of the library, one sign-up away.',
+        points: ['No credit card required'],
+        cta: { label: 'Start with a lease', action: 'signup' },
+        claims: '100% secure platform',
+        visual: 'templates',
+      },
+      { _type: 'templateGrid', _key: 'leases', heading: 'Lease templates', source: 'search', keyword: 'lease' },
+    ],
   };
   const dir = mkdtempSync(join(tmpdir(), 'paperwise-live-'));
   const copy = join(dir, 'bundle.ndjson');
@@ -71,4 +84,28 @@ test('the live-chat button hides while the mobile menu is open', async ({ page }
   await expect(chat).toBeVisible();
   await page.locator('header .menu-toggle').click();
   await expect(chat).toBeHidden();
+});
+
+test('the variant built from blocks shows a search’s templates and signs a visitor up', async ({ page }) => {
+  // A first render of a search-fed page on the second server, the sign-up and its 2 s wait before
+  // the hand-off: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
+  await page.goto(`${base}${NEW_PATH}`);
+  await expect(page.getByText('Every 3,000+ template of the library, one sign-up away.')).toBeVisible();
+  const grid = page.getByRole('list', { name: 'Lease templates' });
+  await expect(grid.getByRole('listitem').first()).toContainText(/lease/i);
+  await page.getByRole('main').getByRole('button', { name: 'Start with a lease' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Enter your business email').fill(`live-${RUN}-${Date.now()}@example.com`);
+  const created = page.waitForResponse(
+    (r) => r.url().includes('/embedded/userbase/user/') && r.request().method() === 'POST',
+  );
+  const handoff = page.waitForRequest((r) => r.url().includes('/embedded/webapp/sso/'));
+  await dialog.getByRole('button', { name: 'Get instant access', exact: true }).click();
+  expect((await created).status()).toBe(200);
+  expect(new URL((await handoff).url()).searchParams.get('ssotoken')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  // The test ends once the web app's page has loaded, so no navigation is left half-way when the
+  // browser context is closed.
+  await page.waitForURL(/\/embedded\/webapp\/welcome\//);
 });

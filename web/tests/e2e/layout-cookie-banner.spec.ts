@@ -37,7 +37,7 @@ test('the cookie banner appears one second after load, and Accept sets user-cook
   await expect(banner(page)).toBeVisible({ timeout: 4000 });
   const { loadAt, atLoad, appearedAt } = await seen();
   expect(atLoad).toBe(false);
-  // 1 s after load (site map §9): the page's timer starts at the load event (a few ms of slack for
+  // 1 s after load: the page's timer starts at the load event (a few ms of slack for
   // when the load listeners run relative to this note's).
   expect(appearedAt - loadAt).toBeGreaterThanOrEqual(990);
   await banner(page).getByRole('button', { name: 'Accept' }).click();

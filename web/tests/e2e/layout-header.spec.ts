@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HEADER_BREAKPOINTS } from '../../src/components/layout/header-rules';
+import { HEADER_BREAKPOINTS } from '../../src/components/chrome/header-rules';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -159,3 +159,72 @@ test('with the popup on, the header’s Try for free opens the sign-up dialog; w
   await page.locator('header').getByRole('button', { name: 'Try for free' }).click();
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
 });
+
+/**
+ * The header's visible parts (logo, tagline, each top-level link or menu, each action, the menu
+ * button) at one width: each part's box, and the bar's content box they must stay inside.
+ */
+async function headerLayout(page: Page) {
+  return page.locator('header.site-header').evaluate((header) => {
+    const bar = header.firstElementChild as HTMLElement;
+    const style = getComputedStyle(bar);
+    const box = bar.getBoundingClientRect();
+    const inner = {
+      left: box.left + parseFloat(style.paddingLeft),
+      right: box.right - parseFloat(style.paddingRight),
+    };
+    const shown = (el: Element) => {
+      const rect = el.getBoundingClientRect();
+      return rect.width > 0 && rect.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const parts = [
+      ...bar.querySelectorAll('a.logo, .tagline, .menu-toggle, .header-links > li, .header-utility, .header-login'),
+      ...bar.querySelectorAll('.try-button'),
+    ].filter(shown);
+    return {
+      inner,
+      scrollWidth: document.documentElement.scrollWidth,
+      parts: parts.map((el) => {
+        const rect = el.getBoundingClientRect();
+        return {
+          name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 24),
+          left: rect.left,
+          right: rect.right,
+          top: rect.top,
+          bottom: rect.bottom,
+        };
+      }),
+    };
+  });
+}
+
+for (const { path, widths } of [
+  // The mega header (English default pages) at its breakpoints and common laptop widths.
+  { path: '/', widths: [1920, 1600, 1599, 1440, 1366, 1280, 1200, 1199, 1080, 1079, 970, 969, 390] },
+  // The simple header with links (other languages) and without (landing presets).
+  { path: '/pt/', widths: [1440, 1000, 999, 390] },
+  { path: '/docs/free-demo/', widths: [1440, 1000, 999, 390] },
+  { path: '/l/aug232024/', widths: [1000, 390] },
+]) {
+  test(`${path}: nothing in the header overlaps or leaves the bar at ${widths.join(', ')} px`, async ({ page }) => {
+    await page.goto(path);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      const { inner, parts, scrollWidth } = await headerLayout(page);
+      const at = `${path} at ${width} px`;
+      expect(scrollWidth, `${at}: the page is wider than the window`).toBeLessThanOrEqual(width);
+      expect(parts.length, at).toBeGreaterThanOrEqual(2);
+      for (const part of parts) {
+        expect(part.left, `${at}: ${part.name} starts before the bar`).toBeGreaterThanOrEqual(inner.left - 1);
+        expect(part.right, `${at}: ${part.name} ends past the bar`).toBeLessThanOrEqual(inner.right + 1);
+      }
+      for (const [i, a] of parts.entries()) {
+        for (const b of parts.slice(i + 1)) {
+          const apart =
+            a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+          expect(apart, `${at}: ${a.name} and ${b.name} overlap`).toBe(true);
+        }
+      }
+    }
+  });
+}

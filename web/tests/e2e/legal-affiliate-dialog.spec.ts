@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /*
- * Site map §2 'Layouts': the company layout has the affiliate-agreement dialog. Links to the
+ * The company layout has the affiliate-agreement dialog. Links to the
  * agreement on a company page open it as a dialog; with a modifier key or without JavaScript they
  * lead to the page.
  */

@@ -1,8 +1,9 @@
 import type { Locale } from '@paperwise/schemas/locales';
 
 /**
- * What the spec requires each legal text to say (site map §9 'End-user licence' and 'Affiliate
- * agreement'; signup §9 'Affiliate terms'), as the words each language version says it in. Shared
+ * The terms each legal text must state (the EULA's revision date, payment, renewal, liability,
+ * download and venue terms; the affiliate agreement's commission and payout terms), as the words
+ * each language version says them in. Shared
  * by the bundle test (web/src/legal/queries.test.ts) and the browser test (legal.spec.ts).
  */
 export const EULA_FACTS: Record<Locale, { title: string; facts: string[]; absent: string[] }> = {

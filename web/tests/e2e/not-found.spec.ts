@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { webDir } from './site-server';
 
 /**
- * The 404 page is complete HTML (site map §2 '404'): a visitor without JavaScript, a crawler or a
+ * The 404 page is complete HTML: a visitor without JavaScript, a crawler or a
  * link checker reads the same page as a browser, in the language of the address. Unknown
  * addresses never reach the landing route, so they add nothing to its page cache.
  */

@@ -2,9 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { events, queryOf, signupDialog, uniqueEmail, returningVisitor } from './signup-support';
 
 /*
- * Signup §4: opening a document on the search page goes straight to the web application for a
+ * Opening a document on the search page goes straight to the web application for a
  * returning visitor and opens the create-account dialog for a new one. The dialog's content exists
- * for en, fr and es only (site map §2); in the other languages the documents stay plain links.
+ * for en, fr and es only (the landing languages); in the other languages the documents stay plain links.
  */
 
 const CASES = {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openDialog, uniqueEmail, VARIANTS, type VariantCase } from './signup-support';
 
-/* What the engine gathers around a sign-up (signup §3, §4, §8): location, traffic source. */
+/* What the engine gathers around a sign-up: location (with its US fallback), traffic source. */
 
 const RECORD = {
   ipAddress: '203.0.113.77',

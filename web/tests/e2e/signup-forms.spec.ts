@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, events, openDialog, signupDialog, uniqueEmail, VARIANTS } from './signup-support';
 
-/* The form rules of signup §5 and the dialog rules of §2 and §4, in en, fr and es. */
+/* The sign-up form's field rules and the dialog's opening and closing rules, in en, fr and es. */
 
 for (const variant of [VARIANTS.logoEn, VARIANTS.firstFr, VARIANTS.campaignEs]) {
   test(`${variant.locale}: every e-mail message, on blur and on submit`, async ({ page }) => {
@@ -71,7 +71,9 @@ test('the dialog cannot be closed while the sign-up request is under way', async
   const close = dialog.getByRole('button', { name: variant.close });
   await expect(close).toBeDisabled();
   await close.click({ force: true });
-  await page.getByTestId('signup-mask').click({ position: { x: 5, y: 5 }, force: true });
+  // A click on the backdrop (top left, outside the dialog), then Escape twice in a row.
+  await page.mouse.click(5, 5);
+  await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
 
@@ -81,20 +83,32 @@ test('the dialog cannot be closed while the sign-up request is under way', async
   await expect(signupDialog(page)).toBeHidden();
 });
 
-test('the close control and the mask close the dialog, which fades in over 0.2 s', async ({ page }) => {
+test('the close control and the backdrop close the dialog, which fades in over 0.2 s with its backdrop', async ({
+  page,
+}) => {
   const variant = VARIANTS.logoEn;
   await page.goto(variant.path);
   let dialog = await openDialog(page, variant);
   const animation = await dialog.evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { name: style.animationName, duration: style.animationDuration };
+    const [box, backdrop] = [getComputedStyle(el), getComputedStyle(el, '::backdrop')];
+    return {
+      tag: el.tagName,
+      modal: el.matches(':modal'),
+      name: box.animationName,
+      duration: box.animationDuration,
+      backdrop: { name: backdrop.animationName, duration: backdrop.animationDuration, color: backdrop.backgroundColor },
+    };
   });
-  expect(animation.duration).toBe('0.2s');
+  expect(animation).toMatchObject({ tag: 'DIALOG', modal: true, duration: '0.2s' });
   expect(animation.name).not.toBe('none');
+  expect(animation.backdrop.duration).toBe('0.2s');
+  expect(animation.backdrop.name).toBe(animation.name);
+  expect(animation.backdrop.color).not.toBe('rgba(0, 0, 0, 0)');
   await dialog.getByRole('button', { name: variant.close }).click();
   await expect(signupDialog(page)).toBeHidden();
   dialog = await openDialog(page, variant);
-  await page.getByTestId('signup-mask').click({ position: { x: 5, y: 5 } });
+  // Top left: the backdrop, outside the centred dialog.
+  await page.mouse.click(5, 5);
   await expect(signupDialog(page)).toBeHidden();
   // Each opening emits its own 'Signup started', from an effect after the dialog renders: poll (a
   // missing or a third event still fails).

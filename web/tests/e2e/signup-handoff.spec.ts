@@ -11,7 +11,7 @@ import {
 } from './signup-support';
 
 /*
- * Sign-up and hand-off (signup §4, §7) on five dialog variants in en, fr and es: the request, the
+ * Sign-up and hand-off on five dialog variants in en, fr and es: the request, the
  * analytics events with the variant id, the 2 s wait, every query field of the hand-off, and what
  * the embedded web app makes of it.
  */
@@ -98,7 +98,7 @@ for (const variant of cases) {
       .toEqual({ email, sameSite: 'Lax', ssojwt: expect.stringMatching(JWT) });
 
     const entry = await handoff;
-    // The page waits 2 s (signup §9) after the answer before handing off; exactly 2000 ms is checked
+    // The page waits 2 s after the answer before handing off; exactly 2000 ms is checked
     // with fake timers in flows/signup.test.ts. Measured here on the browser's own clock, from the
     // answer's last byte to the start of the hand-off request, so a test process that sees events
     // late on a busy machine neither shortens nor stretches it (10 ms: the two timestamps' rounding).

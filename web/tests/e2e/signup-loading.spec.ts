@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openDialog, VARIANTS } from './signup-support';
 
 /*
- * The landing page ships the dialog and form code only when it is needed (signup §9, design §6):
+ * The landing page ships the dialog and form code only when it is needed, to keep its JavaScript small:
  * on opening, or prefetched when the page is idle (time-out 2000 ms) unless the connection is 2g,
  * saves data, or is offline.
  */

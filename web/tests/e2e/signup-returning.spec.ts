@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { handoffRows, signupDialog, uniqueEmail, VARIANTS, returningVisitor } from './signup-support';
 
-/* Returning visitors (signup §4): authentication at start and the direct hand-off. */
+/* Returning visitors: authentication at start and the direct hand-off. */
 
 test('a returning visitor is authenticated at start and goes straight to a template', async ({
   page,
@@ -62,7 +62,7 @@ test('with only the e-mail cookie, a first-variant (v1) page goes straight to th
   const url = new URL(baseURL!);
   await context.addCookies([{ name: 'b_email', value: 'someone@example.com', domain: url.hostname, path: '/' }]);
 
-  // /docs/ uses the original e-mail-only dialog v1, whose rule is the e-mail cookie alone (signup §4).
+  // /docs/ uses the original e-mail-only dialog v1, whose rule is the e-mail cookie alone.
   await page.goto('/docs/');
   const direct = page.waitForRequest((r) => r.url().includes('/embedded/webapp/doc/'));
   await page.getByRole('main').getByRole('button', { name: 'Loan Agreement' }).first().click();

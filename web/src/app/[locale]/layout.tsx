@@ -3,13 +3,13 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { CookieBanner } from '@/components/layout/CookieBanner';
-import { ProgressBar } from '@/components/layout/ProgressBar';
+import { CookieBanner } from '@/components/consent/CookieBanner';
+import { ProgressBar } from '@/components/feedback/ProgressBar';
 import { TagManager } from '@/components/signup/TagManager';
-import { DraftModeTools } from '@/components/site/DraftModeTools';
+import { DraftModeTools } from '@/components/draft-mode/DraftModeTools';
 import { getSiteSettings, siteTitle } from '@/content/site';
 import { routing } from '@/i18n/routing';
-import '@/components/layout/chrome.css';
+import { inter } from '@/styles/fonts';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -40,7 +40,7 @@ export default async function LocaleLayout({
   const t = await getTranslations('common');
   const l = await getTranslations('layout');
   return (
-    <html lang={locale}>
+    <html lang={locale} className={inter.variable}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}

@@ -1,6 +1,6 @@
 import { getLocale } from 'next-intl/server';
-import { StaticChrome } from '@/components/layout/StaticChrome';
-import { NotFoundView } from '@/components/site/NotFoundView';
+import { StaticChrome } from '@/components/chrome/StaticChrome';
+import { NotFoundView } from '@/components/not-found/NotFoundView';
 import { isLocale } from '@/i18n/routing';
 
 export default async function LocaleNotFound() {

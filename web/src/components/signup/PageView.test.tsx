@@ -14,7 +14,7 @@ beforeEach(() => {
 
 afterEach(cleanup);
 
-describe('PageView (signup §7)', () => {
+describe('PageView (the tag manager page view)', () => {
   it("pushes a 'Main Website' page view with the page name, full path and variant id", () => {
     render(<PageView variantId="docs-fr" />);
     expect(window.dataLayer).toEqual([

@@ -12,7 +12,7 @@ export interface PageViewProps {
   pageName?: string;
 }
 
-/** Pushes the tag manager's page view (signup §7) on load and on every client-side route change. */
+/** Pushes the tag manager's page view (page name, page type, full path) on load and on every client-side route change. */
 export function PageView({ pageType = 'Main Website', variantId = null, pageName }: PageViewProps) {
   const pathname = usePathname();
   const last = useRef<string | null>(null);

@@ -59,7 +59,7 @@ afterEach(() => {
 describe('SignupProvider', () => {
   it('starts the engine with the variant and the service addresses, loading the variant at once', async () => {
     page();
-    expect(useLandingStore.getState().keyword).toEqual(['business-and-legal-documents']);
+    expect(useLandingStore.getState().keywords).toEqual(['business-and-legal-documents']);
     await vi.waitFor(() => expect(startEngine).toHaveBeenCalledOnce());
     const ctx = vi.mocked(startEngine).mock.calls[0]![0];
     expect(ctx.variant.variantId).toBe('docs-ab-11.05.24-01');

@@ -17,7 +17,7 @@ function engineChunkFailed(error: unknown) {
 }
 
 /**
- * The idle prefetch of the dialog code (signup §9), in steps: the form's schemas (the validation
+ * The idle prefetch of the dialog code (engine/prefetch.ts), in steps: the form's schemas (the validation
  * library, only the checks they use), the form library, then the dialog. Each step is a module of
  * the dialog chunk's own graph, never a library's whole namespace, which would defeat tree shaking.
  */

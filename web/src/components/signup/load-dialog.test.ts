@@ -4,7 +4,7 @@ import { CHUNK_RELOAD_INTERVAL_MS, reloadForChunkError } from './load-dialog';
 
 const chunkError = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
 
-describe('reloadForChunkError (signup §8: once per 60 seconds)', () => {
+describe('reloadForChunkError (once per 60 seconds)', () => {
   const location = window.location;
   afterEach(() => Object.defineProperty(window, 'location', { configurable: true, value: location }));
 

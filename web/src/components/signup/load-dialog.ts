@@ -1,6 +1,6 @@
 /** When the page last reloaded itself over a dialog chunk that failed to load. */
 const RELOAD_KEY = 'paperwise:chunk-reload';
-/** At most one such reload per minute (signup §8), so a broken deploy cannot loop. */
+/** At most one such reload per minute, so a broken deploy cannot loop. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
 function isChunkLoadError(error: unknown): boolean {

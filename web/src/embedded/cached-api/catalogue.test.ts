@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AREAS, LANGUAGES, POPULAR_IDS, documentUrl, loadCatalogue, slugify } from './catalogue';
+import { ENGLISH_DEFAULT_LABELS } from '@/testing/default-templates';
 
 const templates = loadCatalogue(fileURLToPath(new URL('./templates.ndjson', import.meta.url)));
 
@@ -17,20 +18,7 @@ describe('the bundled catalogue', () => {
 
   it('has the default landing documents under their agreed ids', () => {
     const byId = new Map(templates.map((t) => [t.id, t]));
-    expect(POPULAR_IDS.map((id) => byId.get(id)?.en)).toEqual([
-      'Distribution Agreement',
-      'Marketing Plan',
-      'Business Proposal',
-      'Business Plan',
-      'Mutual Non-Disclosure Agreement',
-      'General Non-Compete Agreement',
-      'Shareholders Agreement',
-      'Loan Agreement',
-      'Employee Handbook',
-      'Purchase Order',
-      'Partnership Agreement',
-      'Employment Application Form',
-    ]);
+    expect(POPULAR_IDS.map((id) => byId.get(id)?.en)).toEqual(ENGLISH_DEFAULT_LABELS);
   });
 });
 

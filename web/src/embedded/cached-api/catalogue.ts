@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
-/** The six areas of the library (spec §1) and the site's six languages. */
+/** The six areas the product's templates cover, and the site's six languages. */
 export const AREAS = ['legal', 'administration', 'hr', 'finance', 'sales-marketing', 'operations'] as const;
 export type Area = (typeof AREAS)[number];
 export const LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'pt'] as const;
@@ -61,7 +61,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The document address of the spec: `{slug}-D{id}` (e.g. business-plan-D99). */
+/** A document's address, as the site's destination rules expect it: `{slug}-D{id}` (e.g. business-plan-D99). */
 export function documentUrl(template: Template, language: Language): string {
   return `${slugify(nameIn(template, language))}-D${template.id}`;
 }
@@ -113,6 +113,6 @@ export const AREA_NAMES: Record<Area, Record<Language, string>> = {
 
 /**
  * The most requested templates, first in the top-50 list: the twelve of the default landing
- * lists (site map §3) in the order the site shows them; the rest follow by catalogue id.
+ * lists (defaultDocuments) in the order the site shows them; the rest follow by catalogue id.
  */
 export const POPULAR_IDS = [101, 102, 103, 99, 104, 105, 106, 107, 108, 109, 110, 111] as const;

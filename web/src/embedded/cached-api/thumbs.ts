@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Area, Template } from './catalogue';
 
-/** Thumbnail sizes the site asks for (spec: 250px, swapped for 600px on the landing hero). */
+/** Thumbnail sizes the site asks for (250px, swapped for 600px on the landing hero). */
 export const THUMB_WIDTHS = [250, 600] as const;
 export type ThumbWidth = (typeof THUMB_WIDTHS)[number];
 

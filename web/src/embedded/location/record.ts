@@ -142,7 +142,7 @@ function cityNames(fromDatabase: Record<string, string>): Record<string, string>
 }
 
 /**
- * The localization record of the spec for a country and, when the database located the
+ * The localization record the site expects, for a country and, when the database located the
  * address, its city, time zone and traits.
  */
 export function buildRecord(

@@ -1,7 +1,7 @@
 /**
- * The plans the pricing pages read through GET bib-pkg/{token} (site map §7, §9). `price` is
+ * The plans the pricing pages read through GET bib-pkg/{token}. `price` is
  * the monthly price, `total` what one term costs, `savings` (and `saveRelative`) the
- * percentage saved against `valueRegular`, the regular monthly price. Basic is the spec's own figures; the rest are this stand-in's.
+ * percentage saved against `valueRegular`, the regular monthly price. Basic has the real plan's figures; the rest are this stand-in's.
  * The two `special-*` tokens are the ones whose saveRelative and valueRegular the site's client
  * overrides (73 % / 37.99 and 75 % / 79.99): the server sends its own values for them, which
  * the client is expected to replace.

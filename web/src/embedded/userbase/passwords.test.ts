@@ -23,7 +23,7 @@ describe('password hashing', () => {
   });
 });
 
-describe("the site's password rule (spec §5)", () => {
+describe("the site's password rule", () => {
   it('wants 8 characters or more with a letter and a digit', () => {
     expect(passwordRuleError('abcdef12')).toBeUndefined();
     expect(passwordRuleError('abcde12')).toMatch(/8 characters/);

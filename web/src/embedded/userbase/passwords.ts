@@ -41,7 +41,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** The site's rule (spec §5): at least 8 characters, a letter and a digit. */
+/** The site's rule, the same as the password dialog's: at least 8 characters, a letter and a digit. */
 export function passwordRuleError(password: string): string | undefined {
   if (password.length < 8) return 'the password must be 8 characters or more';
   if (password.length > 128) return 'the password must be 128 characters or fewer';

@@ -24,7 +24,7 @@ const emailSchema = plain(254)
   .transform((value) => value.trim())
   .pipe(z.email('must be a valid e-mail address'));
 
-/** A single address, or a forwarded list of which the first entry counts (spec §3). */
+/** A single address, or a forwarded list (X-Forwarded-For style) of which the first entry is the visitor. */
 const ipSchema = z
   .union([plain(512), z.null()])
   .optional()
@@ -44,7 +44,7 @@ const trafficShape = Object.fromEntries(TRAFFIC_SOURCE_FIELDS.map((field) => [fi
 >;
 
 /**
- * The account-creation payload (spec §3, "Account-creation payload"). Unknown fields are
+ * The account-creation payload (engine/payload.ts builds it). Unknown fields are
  * dropped; every known one is checked for type, length and control characters. Free text
  * (DocName, traffic-source values) is kept verbatim: it is data, escaped wherever it is shown.
  */

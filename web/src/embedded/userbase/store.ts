@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { isUniqueViolation, openDatabase, statementCache, transaction } from '../sqlite';
 
-/** The traffic-source record (spec: b_ts), stored with the account. */
+/** The traffic-source record (the browser keeps it under b_ts), stored with the account. */
 export const TRAFFIC_SOURCE_FIELDS = [
   'SourceChannel',
   'SourceCampaign',

@@ -14,8 +14,24 @@ export const SESSION_COOKIE = 'webapp_session';
 const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 const LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'pt'];
 
-/** The hand-off's query fields other than the token (spec §7). */
+/** The hand-off's query fields other than the token, passed on to the welcome page. */
 const CARRIED_FIELDS = ['entryPoint', 'destination', 'EFtransactionId', 'lang', 'lib'] as const;
+
+/**
+ * The longest token the stand-in will look at. The userbase's tokens are a few hundred
+ * characters; anything far longer is not one of them and is not worth a round trip.
+ */
+export const MAX_TOKEN_LENGTH = 4096;
+
+/**
+ * Whether a token has the shape of the userbase's tokens: a compact JWT, three base64url parts
+ * joined by dots. Anything else (control characters, non-ASCII letters, spaces, an over-long
+ * string, a wrong number of parts) is refused here as not valid, before it goes into an
+ * Authorization header, which cannot carry such characters.
+ */
+export function isWellFormedToken(token: string): boolean {
+  return token.length <= MAX_TOKEN_LENGTH && /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token);
+}
 
 interface Account {
   userId: string;
@@ -31,7 +47,9 @@ interface Account {
 export function createWebapp(options: WebappOptions) {
   const base = options.publicBase;
 
+  /** The account a token opens, or undefined when the token is malformed, invalid or expired. */
   async function accountFor(token: string): Promise<Account | undefined> {
+    if (!isWellFormedToken(token)) return undefined;
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'text/plain' };
     const validated = await options.userbase('auth/ssoValidate/', {
       method: 'POST',
@@ -50,7 +68,13 @@ export function createWebapp(options: WebappOptions) {
   function sessionToken(request: Request): string | undefined {
     for (const part of (request.headers.get('cookie') ?? '').split(';')) {
       const [name, ...rest] = part.trim().split('=');
-      if (name === SESSION_COOKIE) return decodeURIComponent(rest.join('='));
+      if (name !== SESSION_COOKIE) continue;
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        // A value with a broken percent escape is no session this stand-in opened.
+        return undefined;
+      }
     }
     return undefined;
   }
@@ -67,7 +91,7 @@ export function createWebapp(options: WebappOptions) {
     return LANGUAGES.includes(lang) ? lang : 'en';
   }
 
-  /** A destination inside the app: a relative path, never another host (design §6). */
+  /** A destination inside the app: a relative path, never another host. */
   function safeDestination(value: string | null): string {
     const trimmed = (value ?? '').trim();
     if (!trimmed || trimmed === '/') return '';

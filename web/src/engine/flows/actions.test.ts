@@ -9,10 +9,10 @@ import { createAccountAction, openDocumentAction, recordSearch, withPasswordActi
 
 function setup(
   directGo: DirectGoRule = 'emailAndSsoCookie',
-  hero: Partial<ReturnType<typeof makeVariant>['hero']> = {},
+  templates: Partial<ReturnType<typeof makeVariant>['templates']> = {},
 ) {
   const base = makeVariant({ directGo });
-  const variant = { ...base, hero: { ...base.hero, ...hero } };
+  const variant = { ...base, templates: { ...base.templates, ...templates } };
   const { ctx, navigations } = testContext(variant);
   useLandingStore.getState().load(variant);
   return { ctx, navigations };
@@ -23,7 +23,7 @@ beforeEach(() => {
   clearCookies();
 });
 
-describe('createAccountAction (signup §4)', () => {
+describe('createAccountAction', () => {
   it('opens the dialog for a landing page with the root as destination', () => {
     const { ctx, navigations } = setup();
     expect(createAccountAction(ctx, { isLandingPage: true })).toBe('dialog');
@@ -38,7 +38,7 @@ describe('createAccountAction (signup §4)', () => {
     expect(useLandingStore.getState().dialog).toBe(true);
   });
 
-  it('treats an absent landing-page flag as false and sets the main-button flag from the hero target', () => {
+  it('treats an absent landing-page flag as false and sets the main-button flag from the main-button target', () => {
     const { ctx } = setup('emailAndSsoCookie', { target: 'guide', guideDocument: 'business-plan-guide-D99' });
     useLandingStore.setState({ isLandingPage: true });
     createAccountAction(ctx);
@@ -106,7 +106,7 @@ describe('createAccountAction (signup §4)', () => {
   });
 });
 
-describe('openDocumentAction (signup §4)', () => {
+describe('openDocumentAction', () => {
   it('opens the dialog without the e-mail cookie, remembering the document', () => {
     const { ctx, navigations } = setup('emailCookie');
     expect(openDocumentAction(ctx, 'mutual-nda-D104/')).toBe('dialog');
@@ -135,7 +135,7 @@ describe('openDocumentAction (signup §4)', () => {
   });
 });
 
-describe('withPasswordAction (signup §4)', () => {
+describe('withPasswordAction', () => {
   it('opens the password dialog without the e-mail cookie', () => {
     const { ctx, navigations } = setup();
     expect(withPasswordAction(ctx)).toBe('dialog');
@@ -156,7 +156,7 @@ describe('withPasswordAction (signup §4)', () => {
   });
 });
 
-describe('recordSearch (signup §4)', () => {
+describe('recordSearch', () => {
   it('stores the keyword and its display name in cookies', () => {
     recordSearch(' contrat-de-distribution ', 'fr');
     expect(Cookies.get('b_search')).toBe('contrat-de-distribution');

@@ -21,18 +21,18 @@ export interface CreateAccountRequest {
   isLandingPage?: boolean;
 }
 
-/** The create-account action (signup §4): a direct go for a returning visitor, the dialog otherwise. */
+/** The create-account action: a direct go for a returning visitor, the dialog otherwise. */
 export function createAccountAction(ctx: EngineContext, request: CreateAccountRequest = {}): 'direct' | 'dialog' {
   const landing = useLandingStore.getState();
-  landing.setIsMainButton(isMainButtonFor(landing.heroTarget));
+  landing.setIsMainButton(isMainButtonFor(landing.mainButtonTarget));
   landing.setLandingPage(request.isLandingPage);
   const outcome = decideCreateAccount({
     rule: ctx.variant.directGo,
     given: request.url,
-    heroTarget: landing.heroTarget,
+    mainButtonTarget: landing.mainButtonTarget,
     guideDocument: landing.guideDocument,
     isLandingPage: request.isLandingPage ?? false,
-    keyword: landing.keyword[0] ?? landing.defaults?.keyword ?? '',
+    keyword: landing.keywords[0] ?? landing.defaults?.keyword ?? '',
     sendToWebapp: landing.sendToWebapp,
     ...signals(),
   });
@@ -45,7 +45,7 @@ export function createAccountAction(ctx: EngineContext, request: CreateAccountRe
   return 'dialog';
 }
 
-/** Opening a document or folder (signup §4). */
+/** Opening a document or folder: straight to it for a returning visitor, the dialog otherwise. */
 export function openDocumentAction(ctx: EngineContext, address: string): 'direct' | 'dialog' {
   const outcome = decideOpenDocument(ctx.variant.directGo, address, signals());
   useLandingStore.getState().setDestination(outcome.destination);
@@ -58,7 +58,7 @@ export function openDocumentAction(ctx: EngineContext, address: string): 'direct
 }
 
 /**
- * The with-password flow (signup §4): a visitor with the e-mail cookie is handed off with the
+ * The with-password flow: a visitor with the e-mail cookie is handed off with the
  * sign-on token; anyone else gets the password dialog.
  */
 export function withPasswordAction(ctx: EngineContext): 'handed-off' | 'dialog' {
@@ -78,7 +78,7 @@ export function withPasswordAction(ctx: EngineContext): 'handed-off' | 'dialog' 
   return 'dialog';
 }
 
-/** Recording a search: the keyword and its display name go to cookies (signup §4). */
+/** Recording a search: the keyword and its display name go to cookies for the next visit. */
 export function recordSearch(keyword: string, locale: EngineContext['variant']['locale']): void {
   const trimmed = keyword.trim();
   if (!trimmed) return;

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { progress } from '@/components/layout/progress';
+import { progress } from '@/lib/progress-bar';
 import type { HttpOptions } from '@/services/http';
 import type { ServiceUrls, SignupVariant } from '../types';
 

@@ -14,7 +14,7 @@ function withSafeDestination<T>(destination: string, build: (destination: string
   }
 }
 
-/** The second generation closes the dialog as it hands off (signup §4). */
+/** Dialogs of the newer variants (e-mail and sign-on cookie rule) close as they hand off. */
 function closeForHandoff(ctx: EngineContext) {
   if (ctx.variant.directGo === 'emailAndSsoCookie') useLandingStore.getState().closeDialog();
 }

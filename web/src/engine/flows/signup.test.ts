@@ -39,7 +39,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('submitSignup (signup §4)', () => {
+describe('submitSignup', () => {
   it('stores the e-mail cookie, turns progress on and sends the payload', async () => {
     const { ctx } = setup();
     let progressDuringRequest = false;
@@ -104,7 +104,7 @@ describe('submitSignup (signup §4)', () => {
       device: 'tablet',
       variantId: 'docs-ab-11.05.24-01',
     });
-    expect(HANDOFF_DELAY_MS).toBe(2000); // signup §9: delay before hand-off after sign-up, 2 seconds
+    expect(HANDOFF_DELAY_MS).toBe(2000); // the delay before the hand-off after sign-up: 2 seconds
     await vi.advanceTimersByTimeAsync(HANDOFF_DELAY_MS - 1);
     expect(navigations).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);

@@ -13,7 +13,7 @@ import { clientsOf } from './clients';
 import type { EngineContext } from './context';
 import { handOff } from './navigate';
 
-/** The wait between a created account and the hand-off (signup §4, §9). */
+/** The wait between a created account and the hand-off. */
 export const HANDOFF_DELAY_MS = 2000;
 
 export type SignupResult = 'handed-off' | 'exists' | 'failed' | 'ignored';
@@ -27,7 +27,7 @@ export interface SignupInput {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The sign-up of signup §4, from a form whose fields already passed validation: b_email cookie,
+ * The sign-up, from a form whose fields already passed validation: b_email cookie,
  * progress on, POST user/; on success the 'Account Created' goal (e-mail-only variants), 2 s, then
  * the hand-off with e-mail, tokens and destination. 409 and other errors clear progress.
  */

@@ -16,11 +16,11 @@ import type { EngineContext } from './context';
  * (see start.ts): the landing page's first load and hydration do without it.
  */
 
-/** Announces that the signed-in account is known (D2's header listens). */
+/** Announces that the signed-in account is known (the header's AccountLink listens). */
 export const ACCOUNT_EVENT = 'paperwise:account';
 
 /**
- * Authentication at start (signup §4): with a single-sign-on cookie, validate it, load the account,
+ * Authentication at start: with a single-sign-on cookie, validate it, load the account,
  * keep it and set the e-mail and user-id cookies. A failure is only logged.
  */
 export async function authenticate(ctx: EngineContext): Promise<boolean> {
@@ -45,7 +45,7 @@ export async function authenticate(ctx: EngineContext): Promise<boolean> {
   }
 }
 
-/** With a search cookie and user data, the landing page sends straight to the web app (signup §4). */
+/** With a search cookie and user data, the landing page sends straight to the web app. */
 export function commitSendToWebapp(): boolean {
   if (getCookie('search') && useAccountStore.getState().data) {
     useLandingStore.getState().commitSendToWebapp();
@@ -58,7 +58,7 @@ export function commitSendToWebapp(): boolean {
 export const MAX_LOCALIZATION_ATTEMPTS = 6;
 
 /**
- * The localization lookup (signup §4): the record goes to a cookie and state; on failure the
+ * The localization lookup: the record goes to a cookie and state; on failure the
  * built-in US record is used and the lookup is tried again 10 s later, without any message.
  * Returns a function that cancels a pending retry.
  */

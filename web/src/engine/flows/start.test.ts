@@ -42,7 +42,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('authenticate at start (signup §4)', () => {
+describe('authenticate at start', () => {
   it('does nothing without a single-sign-on cookie', async () => {
     const { ctx } = testContext();
     const requests = scriptClient(clientsOf(ctx).userbase, {});
@@ -97,7 +97,7 @@ describe('commitSendToWebapp', () => {
   });
 });
 
-describe('localization lookup (signup §4, §8)', () => {
+describe('localization lookup (US fallback, retry)', () => {
   it('stores the record in state and in the b_localization cookie', async () => {
     const { ctx } = testContext();
     scriptClient(clientsOf(ctx).location, { 'GET ': [{ status: 200, data: RECORD }] });
@@ -167,7 +167,7 @@ describe('startEngine', () => {
     expect(useGlobalStore.getState().year).toBe(DEFAULT_YEAR);
     start().stop();
     expect(useGlobalStore.getState().year).toBe(2031);
-    expect(useLandingStore.getState().keyword).toEqual(['business-and-legal-documents']);
+    expect(useLandingStore.getState().keywords).toEqual(['business-and-legal-documents']);
   });
 
   it('captures the traffic source 1000 ms after load into b_ts, keeping earlier values', async () => {

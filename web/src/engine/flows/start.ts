@@ -74,7 +74,7 @@ export interface StartOptions {
 
 /** What makes the services part start at once rather than when the loaded page is idle. */
 export function servicesAreUrgent(): boolean {
-  // A returning visitor is authenticated at start (signup §4): the direct hand-off depends on it.
+  // A returning visitor is authenticated at start: the direct hand-off depends on it.
   if (ssoToken()) return true;
   // An open dialog (on load, or opened already) is about to send a sign-up that carries the location.
   const landing = useLandingStore.getState();

@@ -6,7 +6,7 @@ export interface Account {
   userId: string;
 }
 
-/** The logged-in user held client side (signup §3), and the tokens of a fresh sign-up. */
+/** The logged-in user held client side, and the tokens of a fresh sign-up. */
 export interface AccountState {
   data: Account | null;
   userEmail: string | null;

@@ -15,7 +15,7 @@ export interface LoaderState {
   opaque: boolean;
 }
 
-/** The global state of signup §3 (the localization record lives in its own store). */
+/** The site-wide state (the localization record lives in its own store). */
 export interface GlobalState {
   year: number;
   trafficSource: TrafficSource;
@@ -61,7 +61,7 @@ export const initialGlobalState: GlobalState = {
   isSustainabilityPage: false,
 };
 
-/** A path under /sustainability switches the green theme on (signup §2). */
+/** A path under /sustainability switches the green theme on. */
 export function isSustainabilityPath(path: string): boolean {
   return /(^|\/)sustainability(\/|$)/.test(path);
 }

@@ -1,28 +1,32 @@
 import { create } from 'zustand';
 import { ROOT_DESTINATION } from '../destination';
-import type { DefaultDocuments, LandingDocument, SignupVariant } from '../types';
+import type { DefaultDocuments, SignupVariant, TemplateEntry } from '../types';
 
-/** The landing state of signup §3. */
+/**
+ * What the engine knows of the landing page it runs on: the dialog flags, the page's templates and
+ * keywords (with the language's defaults), where the main button leads, and the destination the
+ * next sign-up will hand the visitor to.
+ */
 export interface LandingState {
   dialog: boolean;
   dialogPassword: boolean;
-  keyword: string[];
-  documents: LandingDocument[];
+  keywords: string[];
+  documents: TemplateEntry[];
   destination: { url: string };
   defaults: DefaultDocuments | null;
   cardHeading: string | null;
   isMainButton: boolean;
-  heroTarget: string | null;
+  mainButtonTarget: string | null;
   guideDocument: string | null;
-  gvTemplateNumbers: string | null;
+  templateCountOverride: string | null;
   /** The landing-page flag of the last create-account action; absent means false. */
   isLandingPage: boolean;
-  /** Committed at start when a search cookie and user data exist (signup §4). */
+  /** Committed at start when a search cookie and user data exist: the next opening goes straight to the web app. */
   sendToWebapp: boolean;
 }
 
 export interface LandingActions {
-  /** Loads a variant's hero and defaults; the dialog flags are left alone. */
+  /** Loads a variant's templates and defaults; the dialog flags are left alone. */
   load(variant: SignupVariant): void;
   toggleDialog(): void;
   /** The close-only action: never opens. */
@@ -37,15 +41,15 @@ export interface LandingActions {
 export const initialLandingState: LandingState = {
   dialog: false,
   dialogPassword: false,
-  keyword: [],
+  keywords: [],
   documents: [],
   destination: { url: ROOT_DESTINATION },
   defaults: null,
   cardHeading: null,
   isMainButton: false,
-  heroTarget: null,
+  mainButtonTarget: null,
   guideDocument: null,
-  gvTemplateNumbers: null,
+  templateCountOverride: null,
   isLandingPage: false,
   sendToWebapp: false,
 };
@@ -54,14 +58,14 @@ export const useLandingStore = create<LandingState & LandingActions>()((set) => 
   ...initialLandingState,
   load: (variant) =>
     set({
-      keyword: variant.hero.keywords.length ? variant.hero.keywords : [variant.defaults.keyword],
-      documents: variant.hero.documents.length ? variant.hero.documents : variant.defaults.documents,
+      keywords: variant.templates.keywords.length ? variant.templates.keywords : [variant.defaults.keyword],
+      documents: variant.templates.documents.length ? variant.templates.documents : variant.defaults.documents,
       defaults: variant.defaults,
-      cardHeading: variant.hero.cardHeading,
-      isMainButton: variant.hero.isMainButton,
-      heroTarget: variant.hero.target,
-      guideDocument: variant.hero.guideDocument,
-      gvTemplateNumbers: variant.gvTemplateNumbers,
+      cardHeading: variant.templates.cardHeading,
+      isMainButton: variant.templates.isMainButton,
+      mainButtonTarget: variant.templates.target,
+      guideDocument: variant.templates.guideDocument,
+      templateCountOverride: variant.templateCountOverride,
     }),
   toggleDialog: () => set((s) => ({ dialog: !s.dialog })),
   closeDialog: () => set({ dialog: false }),

@@ -1,12 +1,12 @@
 import { create } from 'zustand';
 
-/** The progress state of signup §3: on while a sign-up request is under way. */
+/** The progress state: on while a sign-up request is under way. */
 export interface ProgressState {
   progress: boolean;
   setProgress(on: boolean): void;
 }
 
-/** Progress shows as a busy cursor on the page (signup §4, "Dialog flags"). */
+/** Progress shows as a busy cursor on the page. */
 function applyCursor(on: boolean) {
   if (typeof document === 'undefined') return;
   document.documentElement.style.cursor = on ? 'wait' : '';

@@ -7,7 +7,7 @@ import { useProgressStore } from './progress';
 
 beforeEach(resetStores);
 
-describe('global store (signup §3, §4)', () => {
+describe('global store', () => {
   it('starts at the default year 2022 and replaces it with the current one', () => {
     expect(useGlobalStore.getState().year).toBe(DEFAULT_YEAR);
     expect(DEFAULT_YEAR).toBe(2022);
@@ -79,19 +79,24 @@ describe('global store (signup §3, §4)', () => {
   });
 });
 
-describe('landing store (signup §3)', () => {
-  it("loads the variant's hero, falling back to the locale defaults when the hero is empty", () => {
+describe('landing store', () => {
+  it("loads the variant's templates, falling back to the locale defaults when the page names none", () => {
     const variant = makeVariant();
     const defaults = {
       keyword: 'plan-de-marketing',
-      documents: [{ label: 'Plan', url: 'plan-D1', thumb: 't', search: 's' }],
+      documents: [{ _key: 'plan', templateId: 1, label: 'Plan', url: 'plan-D1', thumb: 't', search: 's' }],
     };
-    useLandingStore.getState().load({ ...variant, defaults, hero: { ...variant.hero, keywords: [], documents: [] } });
-    expect(useLandingStore.getState()).toMatchObject({ keyword: ['plan-de-marketing'], documents: defaults.documents });
-    useLandingStore.getState().load({ ...variant, gvTemplateNumbers: '3,000' });
+    useLandingStore
+      .getState()
+      .load({ ...variant, defaults, templates: { ...variant.templates, keywords: [], documents: [] } });
     expect(useLandingStore.getState()).toMatchObject({
-      keyword: ['business-and-legal-documents'],
-      gvTemplateNumbers: '3,000',
+      keywords: ['plan-de-marketing'],
+      documents: defaults.documents,
+    });
+    useLandingStore.getState().load({ ...variant, templateCountOverride: '3,000' });
+    expect(useLandingStore.getState()).toMatchObject({
+      keywords: ['business-and-legal-documents'],
+      templateCountOverride: '3,000',
     });
   });
 
@@ -113,7 +118,7 @@ describe('landing store (signup §3)', () => {
   });
 });
 
-describe('progress store (signup §4)', () => {
+describe('progress store', () => {
   it('sets the page cursor to busy and back', () => {
     useProgressStore.getState().setProgress(true);
     expect(useProgressStore.getState().progress).toBe(true);

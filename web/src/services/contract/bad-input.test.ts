@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, signupPayload, startHarness, uniqueEmail, type Harness } from './harness';
+import { conforms } from './openapi';
 
 /**
  * Malformed input to every service: a 4xx with a short JSON message, never a 5xx, never a stack
@@ -201,5 +202,54 @@ describe('the other calls with bad input', () => {
     // before Next's router, which would answer a bare 500.
     cases.push(['order with a bad escape', fetch(`${ub}order/%E0%A4%A/`)]);
     for (const [label, pending] of cases) await expectRefused(await pending, label);
+  });
+});
+
+describe('the web app hand-off with a malformed token', () => {
+  const good = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.Zm9yZ2Vk';
+  // The query as sent: percent-encoded, so each reaches the stand-in exactly as written here.
+  const tokens: Array<[string, string]> = [
+    ['an encoded NUL', `${good}%00`],
+    ['a NUL alone', '%00'],
+    ['an encoded line break', `${good}%0D%0ASet-Cookie%3A%20x%3D1`],
+    ['a tab inside', good.replace('.', '%09.')],
+    ['a DEL', `${good}%7F`],
+    ['a C1 control', `${good}%C2%85`],
+    ['an accented letter', `${good}%C3%A9`],
+    ['a non-Latin script', '%D1%82%D0%BE%D0%BA%D0%B5%D0%BD.%D1%82%D0%BE.%D0%BA%D0%B5%D0%BD'],
+    ['an emoji', `${good}%F0%9F%99%82`],
+    ['bytes that are not UTF-8', `${good}%FF%FE`],
+    ['a surrogate encoded as UTF-8', `${good}%ED%A0%80`],
+    ['an over-long token', `${good}${'a'.repeat(5000)}`],
+    ['two parts', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0'],
+    ['four parts', `${good}.more`],
+    ['an empty part', 'eyJhbGciOiJIUzI1NiJ9..Zm9yZ2Vk'],
+    ['markup', '%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+  ];
+
+  it.each(tokens)(
+    'answers a token with %s with 401 and the invalid-link page, opening no session',
+    async (label, token) => {
+      const response = await fetch(`${harness.base('webapp')}sso/?ssotoken=${token}&lang=en&lib=en`, {
+        redirect: 'manual',
+      });
+      expect(response.status, label).toBe(401);
+      await conforms('/webapp/sso/', 'get', response.clone());
+      expect(response.headers.get('content-type'), label).toMatch(/^text\/html/);
+      expect(response.headers.getSetCookie(), label).toEqual([]);
+      const page = await response.text();
+      expect(page, label).toMatch(/not valid or has expired/);
+      expect(page, label).not.toMatch(/\n\s+at |node_modules|TypeError/);
+    },
+  );
+
+  it('answers a malformed session cookie as no session (401), never 5xx', async () => {
+    for (const value of ['%E0%A4%A', '%00', `${good}%C3%A9`]) {
+      const response = await fetch(`${harness.base('webapp')}account/`, {
+        headers: { cookie: `webapp_session=${value}` },
+      });
+      expect(response.status, value).toBe(401);
+      await conforms('/webapp/account/', 'get', response);
+    }
   });
 });

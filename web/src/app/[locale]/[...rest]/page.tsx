@@ -2,14 +2,12 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { LandingLayout } from '@/components/layout/LandingLayout';
+import { LandingLayout } from '@/components/chrome/LandingLayout';
 import { SignupProvider, SignupTrigger } from '@/components/signup';
 import { resolveLanding } from '@/content/landing';
-import { getSiteSettings } from '@/content/site';
-import { toSignupVariant } from '@/engine/adapter';
-import { serviceBaseUrl } from '@/env';
 import { routing } from '@/i18n/routing';
-import { getChrome } from '@/components/layout/chrome-content';
+import { getChrome } from '@/components/chrome/chrome-content';
+import { signupSetup } from '@/page-wiring/signup-setup';
 import { LandingContent } from './LandingContent';
 import { landingPathOf } from './landing-path';
 
@@ -43,7 +41,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     // The layout's template adds the product name: 'Free demo | Paperwise™ Business Management Platform'.
     title: config.title,
     description: config.description ?? undefined,
-    // Site map §2: every landing layout page is noindex, nofollow.
+    // Landing pages and their A/B variants stay out of search results.
     robots: { index: false, follow: false },
   };
 }
@@ -53,15 +51,8 @@ export default async function LandingRoute({ params }: { params: Params }) {
   const config = await load(params);
   if (!config) notFound();
   setRequestLocale(config.locale);
-  const [settings, chrome] = await Promise.all([getSiteSettings(config.locale), getChrome(config.locale)]);
-  const variant = toSignupVariant(config, { productName: settings.productName ?? '' });
-  const services = {
-    userbase: serviceBaseUrl('userbase'),
-    location: serviceBaseUrl('location'),
-    cachedApi: serviceBaseUrl('cached-api'),
-    webapp: serviceBaseUrl('webapp'),
-  };
-  // The engine (D1) wraps the whole page: the header's Try for free, the call to action and the
+  const [{ variant, services }, chrome] = await Promise.all([signupSetup(config), getChrome(config.locale)]);
+  // The sign-up engine wraps the whole page: the header's Try for free, the call to action and the
   // template cards are its triggers; the dialog code loads only when needed.
   return (
     <SignupProvider variant={variant} services={services} openOnLoad={config.layout.directModal}>

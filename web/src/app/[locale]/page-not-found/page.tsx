@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { StaticChrome } from '@/components/layout/StaticChrome';
-import { NotFoundView } from '@/components/site/NotFoundView';
+import { StaticChrome } from '@/components/chrome/StaticChrome';
+import { NotFoundView } from '@/components/not-found/NotFoundView';
 import { routing } from '@/i18n/routing';
 
 /**

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { Locale } from '@paperwise/schemas/locales';
 import { recordSearch } from '@/engine/flows/actions';
 
-/** Remembers the keyword shown (cookies b_search and b_document, signup §4) for the next visit. */
+/** Remembers the keyword shown (cookies b_search and b_document) for the next visit. */
 export function RecordSearch({ keyword, locale }: { keyword: string; locale: Locale }) {
   useEffect(() => {
     recordSearch(keyword, locale);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CachedApiLookups, CachedApiRequest } from '@/engine/search-page';
-import type { SearchDocument } from './search-api';
+import type { SearchDocument } from '@/services/template-search';
 
 /*
  * The request as an attacker may send it: every header that could name a host points elsewhere.

@@ -1,19 +1,15 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import type { Locale } from '@paperwise/schemas/locales';
-import { webappDestinationHref } from '@/components/layout/links';
-import { thumbSrc, type TemplateCardView } from '@/components/layout/TemplateGrid';
 import { fetchContent } from '@/content/fetch';
 import { DEFAULT_DOCUMENTS_QUERY } from '@/content/queries';
-import type { DEFAULT_DOCUMENTS_QUERY_RESULT } from '@/content/sanity.types';
 import { COOKIES } from '@/engine/cookies';
-import { rewriteDestination } from '@/engine/destination';
 import { displayName } from '@/engine/display-name';
-import { safeWebappPath, UnsafeDestinationError } from '@/engine/handoff-url';
 import { resolveSearchKeyword, type CachedApiLookups } from '@/engine/search-page';
 import { serviceBaseUrl } from '@/env';
+import { buildTemplateCards, type TemplateCard } from '@/page-wiring/template-cards';
 import { usableKeyword } from './keyword';
-import { cachedApiLookups, searchTemplates, type SearchDocument } from './search-api';
+import { cachedApiLookups, searchTemplates, type SearchDocument } from '@/services/template-search';
 
 /** The keyword the site falls back on when a language's default-documents document is missing. */
 export const LAST_RESORT_KEYWORD = 'business-and-legal-documents';
@@ -24,7 +20,7 @@ export interface SearchPageData {
   /** The keyword whose templates are shown. */
   keyword: string;
   name: string;
-  cards: TemplateCardView[];
+  cards: TemplateCard[];
   fellBack: boolean;
   unavailable: boolean;
 }
@@ -39,39 +35,8 @@ function readCookie(value: string | undefined): string | undefined {
 }
 
 /**
- * The documents as template cards linking into the web application (relative when the web app is
- * the embedded one). A document whose address is not a path on the web app ('https://…', '//host',
- * '../..') is left out instead of failing the page: the cached API is another system, and one odd
- * entry must not take the search down or become a link off the web app.
- */
-export function searchCards(
-  documents: readonly SearchDocument[],
-  locale: Locale,
-  bases: { webapp: string; cachedApi: string },
-): TemplateCardView[] {
-  let dropped = 0;
-  const cards = documents.flatMap((doc): TemplateCardView[] => {
-    const destination = rewriteDestination(doc.url);
-    let href: string;
-    try {
-      // The raw address too: the sign-up engine is given it, and the rewrite strips the leading
-      // slashes that make '//host' an address elsewhere.
-      safeWebappPath(doc.url.trim());
-      href = webappDestinationHref(bases.webapp, destination, locale);
-    } catch (error) {
-      if (!(error instanceof UnsafeDestinationError)) throw error;
-      dropped += 1;
-      return [];
-    }
-    return [{ label: doc.label, url: doc.url, destination, href, thumb: thumbSrc(doc.thumb, bases.cachedApi) }];
-  });
-  // One line per page, with the count only: the addresses may carry anything, tokens included.
-  if (dropped > 0) console.warn(`search page: left out ${dropped} result(s) whose address is not a web-app path`);
-  return cards;
-}
-
-/**
- * Everything the search page shows (signup §4 'Search page'). The cached API is reached through
+ * Everything the search page shows: the keyword asked for (q, else the last search, else the
+ * language's default), its templates, or the default keyword's when it finds none. The cached API is reached through
  * serviceFetch (in-process when embedded, CACHED_API_URL otherwise), so nothing here depends on the
  * request's headers; only the b_search cookie is read.
  */
@@ -80,9 +45,7 @@ export async function loadSearchData(
   q: string | string[] | undefined,
   lookups: CachedApiLookups<SearchDocument> = cachedApiLookups(),
 ): Promise<SearchPageData> {
-  const defaults = await fetchContent<DEFAULT_DOCUMENTS_QUERY_RESULT>(DEFAULT_DOCUMENTS_QUERY, { locale }, [
-    'defaultDocuments',
-  ]);
+  const defaults = await fetchContent(DEFAULT_DOCUMENTS_QUERY, { locale }, ['defaultDocuments']);
   const defaultKeyword = defaults?.keyword || LAST_RESORT_KEYWORD;
   const searchCookie = readCookie((await cookies()).get(COOKIES.search.name)?.value);
   const asked = resolveSearchKeyword(usableKeyword(q), usableKeyword(searchCookie), defaultKeyword);
@@ -101,9 +64,12 @@ export async function loadSearchData(
       d.label && d.url ? [{ label: d.label, url: d.url, thumb: d.thumb ?? '', search: d.search ?? undefined }] : [],
     );
   }
-  const cards = searchCards(documents, locale, {
-    webapp: serviceBaseUrl('webapp'),
-    cachedApi: serviceBaseUrl('cached-api'),
-  });
+  // A search result's address is its identity (one per template), so it keys the card.
+  const cards = buildTemplateCards(
+    documents.map(({ label, url, thumb }) => ({ key: url, label, url, thumb })),
+    locale,
+    { webapp: serviceBaseUrl('webapp'), cachedApi: serviceBaseUrl('cached-api') },
+    'search page',
+  );
   return { asked, keyword, name: displayName(keyword, locale), cards, fellBack, unavailable };
 }

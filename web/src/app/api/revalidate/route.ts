@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { checkWebhookSignature, SIGNATURE_HEADER } from '@/content/webhook-signature';
-import { HttpError, readText } from '@/embedded/http';
+import { HttpError, readText } from '@/lib/http-body';
 import { env } from '@/env';
 
 /**

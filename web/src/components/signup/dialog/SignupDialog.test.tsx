@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { useProgressStore } from '@/engine/stores/progress';
 import { clearCookies, makeVariant, resetStores, scriptClient, testContext, type Reply } from '@/engine/test-kit';
 import type { SignupVariant } from '@/engine/types';
 import { clientsOf } from '@/engine/flows/clients';
+import { DialogHost } from '../DialogHost';
 import { SignupEngineContext } from '../engine-context';
 import SignupDialog, { FADE_IN_MS } from './SignupDialog';
 
@@ -28,6 +29,9 @@ function open(variant: SignupVariant = makeVariant(), signup: Reply[] | (() => P
 
 const email = () => screen.getByRole('textbox');
 const submit = () => screen.getByRole('button', { name: /Get Instant Access|Creating your account/ });
+const dialogElement = () => document.querySelector('dialog')!;
+/** Presses Escape where the focus is; false when a listener cancelled the keydown. */
+const escape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
 
 beforeEach(() => {
   resetStores();
@@ -41,20 +45,30 @@ afterEach(() => {
 });
 
 describe('the e-mail-only dialog', () => {
-  it('is a labelled modal dialog with the variant texts', () => {
+  it('is a labelled native dialog, opened as a modal, with the variant texts', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     open();
     const dialog = screen.getByRole('dialog', { name: 'Get instant access' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(showModal.mock.contexts[0]).toBe(dialog);
+    // Added to the end of the body, outside the page's landmarks.
+    expect(dialog.parentElement).toBe(document.body);
     expect(within(dialog).getByText('Start with 3,000+ templates today.')).toBeTruthy();
     expect(screen.getByLabelText('Enter your business email')).toBe(email());
     expect(screen.queryByLabelText(/password/i)).toBeNull();
   });
 
-  it('fades in over 0.2 s, mask and panel', () => {
+  it('fades in over 0.2 s, the dialog and its backdrop (one duration the stylesheet reads)', () => {
     open();
     expect(FADE_IN_MS).toBe(200);
-    expect(screen.getByRole('dialog').style.animationDuration).toBe('200ms');
-    expect(screen.getByTestId('signup-mask').style.animationDuration).toBe('200ms');
+    expect(screen.getByRole('dialog').style.getPropertyValue('--fade-in')).toBe('200ms');
+  });
+
+  it('puts the focus in the e-mail field on opening', () => {
+    open();
+    expect(document.activeElement).toBe(email());
   });
 
   it("emits 'Signup started' once on opening, with the device and the variant id", () => {
@@ -139,19 +153,33 @@ describe('the e-mail-only dialog', () => {
 });
 
 describe('closing', () => {
-  it('closes with the close control, the mask and Escape', async () => {
+  it('closes with the close control, a click on the backdrop and Escape, and opens again', async () => {
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(useLandingStore.getState().dialog).toBe(false);
-    useLandingStore.setState({ dialog: true });
-    await user.click(screen.getByTestId('signup-mask'));
+    expect(dialogElement().open).toBe(false);
+    act(() => useLandingStore.setState({ dialog: true }));
+    expect(dialogElement().open).toBe(true);
+    // A click whose target is the dialog itself landed on its ::backdrop.
+    await user.click(dialogElement());
     expect(useLandingStore.getState().dialog).toBe(false);
-    useLandingStore.setState({ dialog: true });
+    act(() => useLandingStore.setState({ dialog: true }));
     await user.keyboard('{Escape}');
+    expect(useLandingStore.getState().dialog).toBe(false);
+    expect(dialogElement().open).toBe(false);
+  });
+
+  it('stays open for a click inside it, and for a press that starts inside and ends on the backdrop', async () => {
+    const { user } = open();
+    await user.click(screen.getByText('Start with 3,000+ templates today.'));
+    fireEvent.pointerDown(email());
+    fireEvent.click(dialogElement());
+    expect(useLandingStore.getState().dialog).toBe(true);
+    await user.click(dialogElement());
     expect(useLandingStore.getState().dialog).toBe(false);
   });
 
-  it('does not close while a request is under way', async () => {
+  it('does not close while a request is under way: close control, backdrop, Escape and cancel are all refused', async () => {
     let answer: (reply: Reply) => void = () => {};
     const { user } = open(makeVariant(), () => new Promise<Reply>((resolve) => (answer = resolve)));
     await user.type(email(), 'ada@example.com');
@@ -160,12 +188,66 @@ describe('closing', () => {
     const close = screen.getByRole('button', { name: 'Close' });
     expect((close as HTMLButtonElement).disabled).toBe(true);
     await user.click(close);
-    await user.click(screen.getByTestId('signup-mask'));
+    await user.click(dialogElement());
+    // Escape's keydown is cancelled, so no close request starts (twice in a row too).
+    expect(escape()).toBe(false);
+    expect(escape()).toBe(false);
     await user.keyboard('{Escape}');
+    // A cancel that comes anyway is cancelled.
+    expect(dialogElement().dispatchEvent(new Event('cancel', { cancelable: true }))).toBe(false);
+    expect(useLandingStore.getState().dialog).toBe(true);
+    expect(dialogElement().open).toBe(true);
+    await act(async () => answer({ status: 409 }));
+    expect(escape()).toBe(true);
+    expect(useLandingStore.getState().dialog).toBe(false);
+  });
+
+  it('shows itself again if the browser closes it while a request is under way', async () => {
+    let answer: (reply: Reply) => void = () => {};
+    const { user } = open(makeVariant(), () => new Promise<Reply>((resolve) => (answer = resolve)));
+    await user.type(email(), 'ada@example.com');
+    await user.click(submit());
+    await screen.findByRole('button', { name: 'Creating your account…' });
+    act(() => dialogElement().close());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(dialogElement().open).toBe(true);
     expect(useLandingStore.getState().dialog).toBe(true);
     await act(async () => answer({ status: 409 }));
-    await user.click(screen.getByTestId('signup-mask'));
-    expect(useLandingStore.getState().dialog).toBe(false);
+  });
+});
+
+describe('opened from the page', () => {
+  function page() {
+    const { ctx } = testContext(makeVariant());
+    useLandingStore.getState().load(makeVariant());
+    render(
+      <SignupEngineContext.Provider value={ctx}>
+        <main>
+          <button type="button" onClick={() => useLandingStore.setState({ dialog: true })}>
+            Try it free
+          </button>
+        </main>
+        <DialogHost />
+      </SignupEngineContext.Provider>,
+    );
+    return { trigger: screen.getByRole('button', { name: 'Try it free' }), user: userEvent.setup() };
+  }
+
+  it.each([
+    ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+    [
+      'the close control',
+      async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close' })),
+    ],
+    ['the backdrop', async (user: ReturnType<typeof userEvent.setup>) => user.click(dialogElement())],
+  ])('gives the focus back to the trigger when closed with %s', async (_how, closeWith) => {
+    const { trigger, user } = page();
+    await user.click(trigger);
+    await screen.findByRole('dialog', { name: 'Get instant access' }, { timeout: 5_000 });
+    expect(document.activeElement).toBe(email());
+    await closeWith(user);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
   });
 });
 

@@ -17,7 +17,7 @@ export interface SignupFormProps {
 }
 
 /**
- * The sign-up form (signup §4, §5): fields validated on blur and on submit, nothing sent while a
+ * The sign-up form: fields validated on blur and on submit, nothing sent while a
  * field is invalid; the e-mail label shows 'exists' after a 409 until the field is focused again.
  */
 export function SignupForm({ withPassword }: SignupFormProps) {
@@ -99,7 +99,7 @@ export function SignupForm({ withPassword }: SignupFormProps) {
             type="password"
             autoComplete="new-password"
             required
-            label={errors.confirmPassword ? labels.confirmPassError : labels.confirmPassLabel}
+            label={errors.confirmPassword ? labels.confirmPassError : labels.confirmPasswordLabel}
             invalid={Boolean(errors.confirmPassword)}
             labelStyle={dialog.labelStyle}
             {...register('confirmPassword')}

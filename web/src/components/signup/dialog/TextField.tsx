@@ -3,7 +3,7 @@ import styles from './dialog.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
-  /** The label, which also carries the error wording (signup §5: the label changes). */
+  /** The label, which also carries the error wording: on an error the label itself changes to say what is wrong. */
   label: string;
   /** In error: required and empty on blur, invalid, or flagged (e.g. the address already has an account). */
   invalid: boolean;

@@ -4,7 +4,7 @@ import { emailOnlySchema, passwordSchema } from './form-schema';
 const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   result.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
 
-describe('form rules (signup §5)', () => {
+describe('form rules', () => {
   it('needs an e-mail address, valid, trimmed', () => {
     expect(issues(emailOnlySchema.safeParse({ email: '' }))).toEqual(['email:required']);
     expect(issues(emailOnlySchema.safeParse({ email: '   ' }))).toEqual(['email:required']);

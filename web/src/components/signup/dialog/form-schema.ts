@@ -1,14 +1,14 @@
 // zod's tree-shakable build: the dialog chunk takes only the checks it uses.
 import * as z from 'zod/mini';
 
-/** Password minimum (signup §9). */
+/** The shortest password the userbase accepts. */
 export const PASSWORD_MIN = 8;
 /** The longest address the userbase takes (its contract's maxLength). */
 export const EMAIL_MAX = 254;
 
 /*
  * The messages below are keys, not copy: each field's label shows the variant's own wording for
- * the error (labelError, passError, confirmPassError), as signup §5 describes.
+ * the error (labelError, passError, confirmPassError) in place of its normal label.
  */
 const email = z.pipe(
   z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(EMAIL_MAX, 'tooLong')),
@@ -17,7 +17,7 @@ const email = z.pipe(
 
 export const emailOnlySchema = z.object({ email });
 
-/** Required, 8 or more characters, with a digit and a letter; the confirmation must match (signup §5). */
+/** Required, 8 or more characters, with a digit and a letter; the confirmation must match. */
 export const passwordSchema = z
   .object({
     email,

@@ -1,11 +1,11 @@
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { SiteLegalDialog } from '@/components/layout/SiteLegalDialog';
+import { SiteLegalDialog } from '@/components/dialogs/SiteLegalDialog';
 import { routing } from '@/i18n/routing';
 
 /**
- * The company layout (site map §2 'Layouts'): the company pages shown in the site, with the
+ * The company layout: the company pages shown in the site, with the
  * affiliate-agreement dialog. The -frame pages, embedded by the web application, sit outside this
  * group and have no dialog.
  */

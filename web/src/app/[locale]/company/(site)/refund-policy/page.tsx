@@ -1,4 +1,4 @@
-import { legalRoute } from '@/legal/route';
+import { legalRoute } from '@/legal/legal-page-module';
 
 const route = legalRoute('refundPolicy');
 

@@ -1,4 +1,4 @@
-import { legalRoute } from '@/legal/route';
+import { legalRoute } from '@/legal/legal-page-module';
 
 /**
  * The EULA in the dark theme. Readers reach it as /company/eula/?theme=dark (a rewrite in

@@ -1,0 +1,58 @@
+import { defineField, defineType } from 'sanity';
+import { localeOptions } from '../locales';
+import { pageDescriptionField, pageTitleField } from '../fields/page-meta';
+import { unique } from '../validation/documents';
+
+/** A site address for a page: slash at both ends, lower-case segments (/features/, /company/about/). */
+export function pagePathProblem(path: string | undefined): string | null {
+  if (path === undefined) return null;
+  return /^\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\/)*$/.test(path) && path.length <= 120
+    ? null
+    : 'Write the address without the language, lower case, with a slash at both ends: /features/ or /company/about/.';
+}
+
+/**
+ * A core or company page of one language (features, about us, download…), composed of blocks.
+ * The French page of /features/ is the document with the same address in French.
+ */
+export const page = defineType({
+  name: 'page',
+  title: 'Page',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'language',
+      title: 'Language',
+      type: 'string',
+      options: { list: localeOptions, layout: 'radio', direction: 'horizontal' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'path',
+      title: 'Address',
+      description: 'The address without the language, with a slash at both ends: /features/.',
+      type: 'string',
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((value: string | undefined) => pagePathProblem(value) ?? true)
+          .custom(unique('path', (value, other) => `${value} is already used in this language by ${other}.`)),
+    }),
+    pageTitleField(),
+    pageDescriptionField(),
+    defineField({
+      name: 'sections',
+      title: 'Page blocks',
+      description: 'What the page shows, top to bottom.',
+      type: 'pageSections',
+      // The type's own rules (required, which blocks, a hero first) apply: a field rule would replace them.
+    }),
+  ],
+  preview: {
+    select: { title: 'title', path: 'path', language: 'language' },
+    prepare: ({ title, path, language }: { title?: string; path?: string; language?: string }) => ({
+      title: title ?? '(untitled page)',
+      subtitle: `${language?.toUpperCase() ?? '??'} ${path ?? '(no address)'}`,
+    }),
+  },
+});

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS, migrateDocuments } from './migrate-bundle';
+import { parseNdjson } from './ndjson';
+
+const migration = MIGRATIONS['landing-templates']!;
+
+const oldPage = {
+  _id: 'landingPage-en-docs-x',
+  _type: 'landingPage',
+  path: '/docs/x/',
+  gvTemplateNumbers: '1,800+',
+  hero: { keyword: ['business-plan'], documents: [], target: 'guide', guideDocument: 'G1', isMainButton: true },
+};
+
+describe('landing-templates migration', () => {
+  it('moves hero to templates (keyword to keywords) and gvTemplateNumbers to templateCountOverride', async () => {
+    const { docs, changed } = await migrateDocuments(migration, [oldPage]);
+    expect(changed).toBe(1);
+    expect(docs[0]).toEqual({
+      _id: 'landingPage-en-docs-x',
+      _type: 'landingPage',
+      path: '/docs/x/',
+      templateCountOverride: '1,800+',
+      templates: {
+        keywords: ['business-plan'],
+        documents: [],
+        target: 'guide',
+        guideDocument: 'G1',
+        isMainButton: true,
+      },
+    });
+    expect(oldPage.hero.keyword).toEqual(['business-plan']); // the input is not mutated
+  });
+
+  it('returns Sanity patches a dataset migration runs as they are', async () => {
+    const handler = migration.migrate as { document: (doc: unknown, ctx: unknown) => unknown };
+    const patches = (await handler.document(oldPage, {})) as Array<{ path: string[]; op: { type: string } }>;
+    expect(patches.map((p) => `${p.op.type} ${p.path.join('.')}`)).toEqual([
+      'set templates',
+      'unset hero',
+      'set templateCountOverride',
+      'unset gvTemplateNumbers',
+    ]);
+  });
+
+  it('leaves other document types and already migrated pages alone (it can run twice)', async () => {
+    const other = { _id: 'homePage-en', _type: 'homePage', hero: { keyword: ['x'] } };
+    const migrated = { _id: 'landingPage-en-y', _type: 'landingPage', templates: { keywords: [] } };
+    const { docs, changed } = await migrateDocuments(migration, [other, migrated]);
+    expect(changed).toBe(0);
+    expect(docs).toEqual([other, migrated]);
+  });
+
+  it('has been applied to the bundled content', async () => {
+    const path = resolve(import.meta.dirname, '../../content/bundle.ndjson');
+    const docs = parseNdjson(readFileSync(path, 'utf8'), path);
+    expect((await migrateDocuments(migration, docs)).changed).toBe(0);
+    expect(docs.filter((d) => d._type === 'landingPage').every((d) => typeof d.templates === 'object')).toBe(true);
+  });
+});
+
+describe('page-builder migration', () => {
+  const builder = MIGRATIONS['page-builder']!;
+  const dialog = { _id: 'signupDialog-en-v5', _type: 'signupDialog', cardHeading: 'Your document is ready' };
+  const landing = {
+    _id: 'landingPage-en-x',
+    _type: 'landingPage',
+    dialog: { _type: 'reference', _ref: 'signupDialog-en-v5' },
+    templates: { keywords: [] },
+    content: { headline: 'H {templates}', subheadline: 'Sub', bullets: ['One', 'Two'], ctaLabel: 'Go' },
+  };
+
+  it('turns a landing page’s texts into a hero and a template grid headed as the page showed it', async () => {
+    const { docs, changed } = await migrateDocuments(builder, [dialog, landing]);
+    expect(changed).toBe(1);
+    expect(docs[1]).toEqual({
+      _id: 'landingPage-en-x',
+      _type: 'landingPage',
+      dialog: landing.dialog,
+      templates: { keywords: [] },
+      sections: [
+        {
+          _type: 'hero',
+          _key: 'hero',
+          headline: 'H {templates}',
+          text: 'Sub',
+          points: ['One', 'Two'],
+          cta: { label: 'Go', action: 'signup' },
+          visual: 'templates',
+        },
+        { _type: 'templateGrid', _key: 'templates', heading: 'Your document is ready', source: 'page' },
+      ],
+    });
+  });
+
+  it('heads the grid with the page’s own card heading first, the button text last', async () => {
+    const own = { ...landing, templates: { cardHeading: 'Mine' } };
+    const plain = { ...landing, _id: 'landingPage-en-y', dialog: undefined };
+    const { docs } = await migrateDocuments(builder, [dialog, own, plain]);
+    const headingOf = (doc: unknown) => (doc as { sections: Array<{ heading?: string }> }).sections[1]!.heading;
+    expect(headingOf(docs[1])).toBe('Mine');
+    expect(headingOf(docs[2])).toBe('Go');
+  });
+
+  it('turns a home page’s texts into a hero; pages that have blocks are left alone', async () => {
+    const home = {
+      _id: 'homePage-fr',
+      _type: 'homePage',
+      heading: 'Bonjour',
+      intro: 'Texte',
+      ctaLabel: 'Essai',
+      highlights: [],
+    };
+    const { docs } = await migrateDocuments(builder, [
+      home,
+      { ...home, _id: 'homePage-de', heading: undefined, sections: [] },
+    ]);
+    expect(docs[0]).toEqual({
+      _id: 'homePage-fr',
+      _type: 'homePage',
+      sections: [
+        {
+          _type: 'hero',
+          _key: 'hero',
+          headline: 'Bonjour',
+          text: 'Texte',
+          points: [],
+          cta: { label: 'Essai', action: 'signup' },
+          visual: 'workspace',
+        },
+      ],
+    });
+    expect(docs[1]).toEqual({ ...home, _id: 'homePage-de', heading: undefined, sections: [] });
+  });
+
+  it('has been applied to the bundled content', async () => {
+    const path = resolve(import.meta.dirname, '../../content/bundle.ndjson');
+    const docs = parseNdjson(readFileSync(path, 'utf8'), path);
+    expect((await migrateDocuments(builder, docs)).changed).toBe(0);
+    const pages = docs.filter((d) => d._type === 'landingPage' || d._type === 'homePage');
+    expect(pages.every((d) => Array.isArray(d.sections) && d.content === undefined && d.heading === undefined)).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteSettings } from '@/content/site';
+import type { BlockContext, SectionOf } from '../types';
+import { Claims } from './Claims';
+
+const settings: SiteSettings = {
+  productName: 'Paperwise',
+  titleSuffix: 'Business Management Platform',
+  templateCount: '1.300',
+  businesses: '250,000+',
+  downloads: '50 million',
+  downloadsSince: 2002,
+  countries: 190,
+  treesPlanted: '85,000+',
+  lawFirms: '10,000',
+  phone: '+1 514 555 0142',
+  supportEmail: 'support@paperwise.example',
+  companyName: 'Paperwise Software Inc.',
+  address: null,
+  searchDialogPath: null,
+  appDownloads: null,
+};
+const getSiteSettings = vi.fn(async (_locale: string) => settings);
+vi.mock('@/content/site', () => ({ getSiteSettings: (locale: string) => getSiteSettings(locale) }));
+
+afterEach(() => {
+  cleanup();
+  getSiteSettings.mockClear();
+});
+
+type Item = NonNullable<SectionOf<'claims'>['items']>[number];
+const item = (claim: Item['claim'], label: string): Item => ({ _key: `k-${claim}`, claim, label });
+
+const block = (over: Partial<SectionOf<'claims'>> = {}): SectionOf<'claims'> => ({
+  _key: 'numbers',
+  _type: 'claims',
+  heading: 'Seit über 20 Jahren im Einsatz',
+  items: [
+    item('businesses', 'Unternehmen und Teams'),
+    item('downloads', 'Downloads seit {since}'),
+    item('templates', 'Vorlagen auf Deutsch'),
+    item('countries', 'Länder'),
+  ],
+  ...over,
+});
+
+const context = (over: Partial<BlockContext> = {}): BlockContext => ({
+  locale: 'de',
+  signup: false,
+  pageTemplates: null,
+  values: { templates: '1.300' },
+  position: 2,
+  ...over,
+});
+
+async function show(value: SectionOf<'claims'>, ctx = context()) {
+  return render(await Claims({ block: value, context: ctx }));
+}
+
+describe('Claims', () => {
+  it('shows each number from the site settings of the page’s language, with its label, as a list', async () => {
+    await show(block());
+    expect(getSiteSettings).toHaveBeenCalledWith('de');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Seit über 20 Jahren im Einsatz');
+    expect(screen.getByRole('region', { name: 'Seit über 20 Jahren im Einsatz' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '250,000+ Unternehmen und Teams',
+      '50 million Downloads seit 2002',
+      '1.300 Vorlagen auf Deutsch',
+      '190 Länder',
+    ]);
+  });
+
+  it('fills {templates} from the page, and leaves an unknown placeholder visible', async () => {
+    await show(block({ heading: null, items: [item('templates', '{templates} templates'), item('trees', '{oops}')] }), {
+      ...context(),
+      locale: 'en',
+      values: { templates: '3,000+' },
+    });
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1.300 3,000+ templates',
+      '85,000+ {oops}',
+    ]);
+  });
+
+  it('leaves out a number the settings do not have, and shows nothing when none is left', async () => {
+    getSiteSettings.mockResolvedValueOnce({ ...settings, lawFirms: null, downloadsSince: null });
+    await show(block({ items: [item('lawFirms', 'law firms'), item('downloads', 'downloads since {since}')] }));
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['50 million downloads since {since}']);
+    cleanup();
+    getSiteSettings.mockResolvedValueOnce({ ...settings, lawFirms: null });
+    const { container } = await show(block({ items: [item('lawFirms', 'law firms'), item(null, 'no choice')] }));
+    expect(container.innerHTML).toBe('');
+  });
+});

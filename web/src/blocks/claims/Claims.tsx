@@ -1,0 +1,54 @@
+import { fillPlaceholders } from '@/content/placeholders';
+import { getSiteSettings, type SiteSettings } from '@/content/site';
+import type { BlockProps, SectionOf } from '../types';
+import styles from './Claims.module.css';
+
+type ClaimName = NonNullable<NonNullable<SectionOf<'claims'>['items']>[number]['claim']>;
+
+/**
+ * Where each number comes from: the site settings, so a new figure is changed once for every page
+ * and language. Counts kept as numbers are written the way the page's language writes them.
+ */
+const CLAIM_VALUES: { [C in ClaimName]: (settings: SiteSettings, locale: string) => string | null } = {
+  templates: (settings) => settings.templateCount || null,
+  businesses: (settings) => settings.businesses,
+  downloads: (settings) => settings.downloads,
+  countries: (settings, locale) =>
+    settings.countries === null ? null : new Intl.NumberFormat(locale).format(settings.countries),
+  trees: (settings) => settings.treesPlanted,
+  lawFirms: (settings) => settings.lawFirms,
+};
+
+/**
+ * A row of big numbers with their labels. The numbers are the site settings' claims; a label may
+ * say {since} (the year downloads are counted from) and {templates}. A number the settings do not
+ * have is left out rather than shown empty.
+ */
+export async function Claims({ block, context }: BlockProps<'claims'>) {
+  const settings = await getSiteSettings(context.locale);
+  const values =
+    settings.downloadsSince === null ? context.values : { ...context.values, since: String(settings.downloadsSince) };
+  const items = (block.items ?? []).flatMap((item) => {
+    const value = item.claim ? CLAIM_VALUES[item.claim]?.(settings, context.locale) : null;
+    return value ? [{ key: item._key, value, label: item.label ? fillPlaceholders(item.label, values) : '' }] : [];
+  });
+  if (items.length === 0) return null;
+  const headingId = `${block._key}-heading`;
+  return (
+    <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
+      {block.heading ? (
+        <h2 id={headingId} className={styles.heading}>
+          {fillPlaceholders(block.heading, values)}
+        </h2>
+      ) : null}
+      <ul className={styles.list} data-count={items.length}>
+        {items.map((item) => (
+          <li key={item.key} className={styles.item}>
+            {/* The space keeps number and label apart for screen readers; the layout stacks them. */}
+            <span className={styles.value}>{item.value}</span> <span className={styles.label}>{item.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { fillPlaceholders } from '@/content/placeholders';
+import { serviceBaseUrl } from '@/env';
+import { thumbSrc } from '@/page-wiring/template-cards';
+import { CtaButton } from '../shared/CtaButton';
+import type { BlockProps } from '../types';
+import styles from './Hero.module.css';
+import { WorkspaceIllustration } from './WorkspaceIllustration';
+
+/** Thumbnails are A4 pages: 250 × 354. */
+const THUMB = { width: 250, height: 354 };
+
+/**
+ * The opening of a page: headline (the page's h1 when the hero comes first, as validation
+ * requires), text, selling points, the main button, a claims line and a picture. The button opens
+ * the page's sign-up dialog where the page runs the sign-up engine, and the web app's own sign-up
+ * elsewhere; a link button goes to its address.
+ */
+export function Hero({ block, context }: BlockProps<'hero'>) {
+  const fill = (text: string) => fillPlaceholders(text, context.values);
+  const Heading = context.position === 0 ? 'h1' : 'h2';
+  const thumbs = block.visual === 'templates' ? (context.pageTemplates ?? []).slice(0, 3) : [];
+  const cachedApi = serviceBaseUrl('cached-api');
+  return (
+    <section className={`${styles.hero} hero`} aria-labelledby={`${block._key}-heading`}>
+      <div className={styles.copy}>
+        <Heading id={`${block._key}-heading`} className={styles.headline}>
+          {block.headline ? fill(block.headline) : null}
+        </Heading>
+        {block.text ? <p className={styles.text}>{fill(block.text)}</p> : null}
+        {block.points?.length ? (
+          <ul className={styles.points}>
+            {block.points.map((point, index) => (
+              // Plain strings carry no key in the content; their order is their identity.
+              <li key={index}>{fill(point)}</li>
+            ))}
+          </ul>
+        ) : null}
+        {block.cta?.label ? (
+          <p className={styles.actions}>
+            <CtaButton cta={block.cta} context={context} className={`button button-primary ${styles.cta}`} />
+          </p>
+        ) : null}
+        {block.claims ? <p className={styles.claims}>{fill(block.claims)}</p> : null}
+      </div>
+      {thumbs.length ? (
+        <div className={styles.stack} aria-hidden="true">
+          {thumbs.map((template, index) => (
+            // eslint-disable-next-line @next/next/no-img-element -- generated PNGs of the cached API, sized
+            <img
+              key={template._key}
+              className={styles.page}
+              src={thumbSrc(template.thumb, cachedApi)}
+              alt=""
+              width={THUMB.width}
+              height={THUMB.height}
+              loading={context.position === 0 ? 'eager' : 'lazy'}
+              fetchPriority={context.position === 0 && index === 0 ? 'high' : undefined}
+              decoding="async"
+            />
+          ))}
+        </div>
+      ) : block.visual === 'workspace' ? (
+        <div className={styles.illustration} aria-hidden="true">
+          <WorkspaceIllustration />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { CLAIMS_PROJECTION } from './claims/claims.query';
+import { CTA_BAND_PROJECTION } from './cta-band/cta-band.query';
+import { DOWNLOAD_BUTTONS_PROJECTION } from './download-buttons/download-buttons.query';
+import { FAQ_PROJECTION } from './faq/faq.query';
+import { FEATURE_GRID_PROJECTION } from './feature-grid/feature-grid.query';
+import { HERO_PROJECTION } from './hero/hero.query';
+import { PRICING_TABLE_PROJECTION } from './pricing-table/pricing-table.query';
+import { RICH_TEXT_PROJECTION } from './rich-text/rich-text.query';
+import { TESTIMONIALS_PROJECTION } from './testimonials/testimonials.query';
+import { TRUST_STRIP_PROJECTION } from './trust-strip/trust-strip.query';
+import { TEMPLATE_GRID_PROJECTION } from './template-grid/template-grid.query';
+import { VIDEO_PROJECTION } from './video/video.query';
+
+/**
+ * A page's blocks: each block's own projection, chosen by its type. Adding a block adds its line
+ * here (and its schema to schema-types.ts, its component to components.ts). Explicit fields only,
+ * no spreads, so typegen gives each block its exact type.
+ */
+export const SECTIONS_PROJECTION = /* groq */ `sections[]{
+    _key,
+    _type,
+    _type == "hero" => { ${HERO_PROJECTION} },
+    _type == "templateGrid" => { ${TEMPLATE_GRID_PROJECTION} },
+    _type == "faq" => { ${FAQ_PROJECTION} },
+    _type == "richText" => { ${RICH_TEXT_PROJECTION} },
+    _type == "video" => { ${VIDEO_PROJECTION} },
+    _type == "downloadButtons" => { ${DOWNLOAD_BUTTONS_PROJECTION} },
+    _type == "pricingTable" => { ${PRICING_TABLE_PROJECTION} },
+    _type == "claims" => { ${CLAIMS_PROJECTION} },
+    _type == "featureGrid" => { ${FEATURE_GRID_PROJECTION} },
+    _type == "testimonials" => { ${TESTIMONIALS_PROJECTION} },
+    _type == "trustStrip" => { ${TRUST_STRIP_PROJECTION} },
+    _type == "ctaBand" => { ${CTA_BAND_PROJECTION} },
+  }`;

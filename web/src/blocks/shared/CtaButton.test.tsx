@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ButtonHTMLAttributes } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BlockContext } from '../types';
+import { CtaButton, type CtaContent } from './CtaButton';
+
+// The engine's trigger, as a plain button that says what it would do.
+vi.mock('@/components/signup', () => ({
+  SignupTrigger: ({
+    isLandingPage,
+    ...rest
+  }: ButtonHTMLAttributes<HTMLButtonElement> & { isLandingPage?: boolean }) => (
+    <button type="button" data-engine-trigger={isLandingPage ? 'landing' : 'other'} {...rest} />
+  ),
+}));
+
+afterEach(cleanup);
+
+const context = (over: Partial<BlockContext> = {}): BlockContext => ({
+  locale: 'de',
+  signup: false,
+  pageTemplates: null,
+  values: { templates: '1.300' },
+  position: 3,
+  ...over,
+});
+
+const show = (cta: CtaContent | null, ctx = context()) =>
+  render(<CtaButton cta={cta} context={ctx} className="button button-primary" />);
+
+describe('CtaButton', () => {
+  it('opens the page’s sign-up dialog where the page runs the engine', () => {
+    show({ label: 'Alle {templates} Vorlagen öffnen', action: 'signup', href: null }, context({ signup: true }));
+    const button = screen.getByRole('button', { name: 'Alle 1.300 Vorlagen öffnen' });
+    expect(button.getAttribute('data-engine-trigger')).toBe('landing');
+  });
+
+  it('leads to the web app’s sign-up in the page’s language elsewhere', () => {
+    show({ label: 'Kostenlos testen', action: 'signup', href: null });
+    expect(screen.getByRole('link', { name: 'Kostenlos testen' }).getAttribute('href')).toMatch(
+      /signup\/\?lang=de&lib=de$/,
+    );
+  });
+
+  it('a link goes to its address in the page’s language, even on a page with the engine', () => {
+    show({ label: 'Preise', action: 'link', href: '/pricing/plans/' }, context({ signup: true }));
+    expect(screen.getByRole('link', { name: 'Preise' }).getAttribute('href')).toBe('/de/pricing/plans/');
+  });
+
+  it('an address the site refuses is never rendered: the button signs up instead', () => {
+    show({ label: 'Start', action: 'link', href: 'javascript:alert(1)' });
+    expect(screen.getByRole('link', { name: 'Start' }).getAttribute('href')).toMatch(/signup\/\?lang=de/);
+  });
+
+  it('no text, no button', () => {
+    const { container } = show({ label: null, action: 'signup', href: null });
+    expect(container.innerHTML).toBe('');
+    expect(show(null).container.innerHTML).toBe('');
+  });
+});

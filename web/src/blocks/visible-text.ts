@@ -1,0 +1,39 @@
+/**
+ * The fields of each block that are shown as text and read by nothing else: the only block fields
+ * that may carry draft mode's invisible edit markers (see content/stega.ts). Addresses, choices,
+ * keywords and keys are never listed. Paths as in the block, array items as `[]`.
+ */
+export const BLOCK_VISIBLE_TEXT: Readonly<Record<string, readonly string[]>> = {
+  hero: ['headline', 'text', 'points[]', 'cta.label', 'claims'],
+  templateGrid: ['heading', 'text'],
+  faq: ['heading', 'text', 'items[].question', 'items[].answer'],
+  richText: ['heading', 'body[].children[].text'],
+  video: ['heading', 'text', 'playLabel', 'title'],
+  downloadButtons: [
+    'heading',
+    'text',
+    'platforms[].label',
+    'dialog.nextSteps',
+    'dialog.fileLinkLabel',
+    'dialog.webappLabel',
+  ],
+  pricingTable: ['heading', 'text', 'buttonLabel'],
+  claims: ['heading', 'items[].label'],
+  featureGrid: ['heading', 'text', 'items[].title', 'items[].text', 'items[].link.label'],
+  testimonials: [
+    'heading',
+    'rating.label',
+    'rating.count',
+    'quotes[].text',
+    'quotes[].name',
+    'quotes[].role',
+    'quotes[].company',
+  ],
+  trustStrip: ['items[].text'],
+  ctaBand: ['heading', 'text', 'cta.label', 'claims'],
+};
+
+/** The same, as paths of a page document's `sections` array. */
+export const SECTIONS_VISIBLE_TEXT: readonly string[] = [
+  ...new Set(Object.values(BLOCK_VISIBLE_TEXT).flatMap((paths) => paths.map((path) => `sections[].${path}`))),
+];

@@ -1,0 +1,133 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { Locale } from '@paperwise/schemas/locales';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/i18n/routing';
+import { AccountLink } from './AccountLink';
+import styles from './Header.module.css';
+import { HeaderShell } from './HeaderShell';
+import type { HeaderKind } from './header-rules';
+import { linkHref } from './links';
+import { Logo } from './Logo';
+import { MegaMenu } from './MegaMenu';
+import megaStyles from './MegaMenu.module.css';
+import type { ChromeNavigation, WebappLinks } from './types';
+
+export interface HeaderProps {
+  kind: HeaderKind;
+  locale: Locale;
+  productName: string;
+  tagline: string | null;
+  showLogin: boolean;
+  webapp: WebappLinks;
+  navigation: ChromeNavigation;
+  /** Landing headers of the simple and sticky kinds show only the logo, tagline and buttons. */
+  showLinks: boolean;
+  /**
+   * Replaces the Try-for-free link, e.g. with the sign-up dialog trigger when the preset's popup is
+   * on. It carries the class try-button, which the header styles (primary, outlined near the top).
+   */
+  tryAction?: ReactNode;
+}
+
+/*
+ * Class names: each element has its CSS Module class and, where tests or other code find it by
+ * class, a plain stable one beside it (logo, tagline, header-links, header-utility, try-button;
+ * header-login is AccountLink's). The header element's own hooks are HeaderShell's.
+ */
+
+/** The three header kinds of the layout presets. */
+export async function Header({
+  kind,
+  locale,
+  productName,
+  tagline,
+  showLogin,
+  webapp,
+  navigation,
+  showLinks,
+  tryAction,
+}: HeaderProps) {
+  const t = await getTranslations({ locale, namespace: 'layout' });
+  const brand = (
+    <>
+      <Link className={`${styles.logo} logo`} href={localizedPath('/', locale)}>
+        <Logo name={productName} />
+      </Link>
+      {tagline ? <p className={`${styles.tagline} tagline`}>{tagline}</p> : null}
+    </>
+  );
+  const menu = (
+    <>
+      {showLinks || kind === 'mega' ? (
+        <ul className={`${styles.links} header-links`}>
+          {kind === 'mega'
+            ? navigation.megaMenus.map((mega) => (
+                <MegaMenu key={mega.key} label={mega.title}>
+                  <div className={megaStyles.groups}>
+                    {mega.groups.map((group) => (
+                      <div key={group.key} className={megaStyles.group}>
+                        <p className={megaStyles.groupTitle}>{group.title}</p>
+                        <ul className={megaStyles.groupLinks}>
+                          {group.links.map((link) => (
+                            <li key={link.key}>
+                              <a href={linkHref(link, locale)} lang={link.language ?? undefined}>
+                                {link.label}
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                  </div>
+                </MegaMenu>
+              ))
+            : null}
+          {navigation.main.map((link) => (
+            <li key={link.key} className={styles.linkItem}>
+              <a className={styles.navLink} href={linkHref(link, locale)}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.actions}>
+        {kind === 'mega' && navigation.utility.length ? (
+          <div className={styles.utilities}>
+            {navigation.utility.map((link) => (
+              <a
+                key={link.key}
+                className={`${styles.navLink} ${styles.utility} header-utility`}
+                href={linkHref(link, locale)}
+              >
+                {link.label}
+              </a>
+            ))}
+          </div>
+        ) : null}
+        {showLogin ? (
+          <AccountLink
+            className={`${styles.navLink} ${styles.login}`}
+            loginHref={webapp.login}
+            accountHref={webapp.account}
+            labels={{ login: navigation.buttons.login, account: navigation.buttons.account }}
+          />
+        ) : null}
+        {tryAction ?? (
+          <a className="button button-primary try-button" href={webapp.signup}>
+            {navigation.buttons.tryFree}
+          </a>
+        )}
+      </div>
+    </>
+  );
+  return (
+    <HeaderShell
+      kind={kind}
+      brand={brand}
+      menu={menu}
+      labels={{ open: navigation.buttons.menu, close: t('closeMenu'), navigation: t('navigation') }}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useId, useState, type ReactNode } from 'react';
+import styles from './MegaMenu.module.css';
+
+/**
+ * A mega-menu entry (Products, Templates): opens on hover and closes when the pointer leaves
+ * and is also a disclosure button for keyboard and touch users. On wide screens its panel drops
+ * below the header bar; inside the open mobile menu it unfolds in place.
+ */
+export function MegaMenu({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    if (open) setOpen(false);
+  }
+  return (
+    // mega, mega-toggle, mega-panel: stable class names beside the module's generated ones.
+    <li
+      className={`${styles.item} mega`}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className={`${styles.toggle} mega-toggle`}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+        <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="m4 6 4 4 4-4" />
+        </svg>
+      </button>
+      <div id={id} className={`${styles.panel} mega-panel`} hidden={!open}>
+        {children}
+      </div>
+    </li>
+  );
+}

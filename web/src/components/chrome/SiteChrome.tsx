@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '@paperwise/schemas/locales';
+import { getChromeData } from './chrome-content';
+import { ErrorDialog } from '@/components/dialogs/ErrorDialog';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LoaderOverlay } from '@/components/feedback/LoaderOverlay';
+import { SiteLegalDialog } from '@/components/dialogs/SiteLegalDialog';
+import { PageView } from '@/components/signup';
+
+/**
+ * The default layout: English pages get the new mega-menu header, the
+ * other languages the older simple header with their own links; both the large footer, the error
+ * dialog and the terms dialog. Pages that are not landing pages wrap themselves in it.
+ */
+export async function SiteChrome({
+  locale,
+  pageType = 'Main Website',
+  children,
+}: {
+  locale: Locale;
+  /** The page type of the tag manager's page view; the 404 reports 'Error Page Main Website'. */
+  pageType?: 'Main Website' | 'Error Page Main Website';
+  children: ReactNode;
+}) {
+  const { settings, chrome, t, webapp } = await getChromeData(locale);
+  return (
+    <>
+      <Header
+        kind={locale === 'en' ? 'mega' : 'simple'}
+        locale={locale}
+        productName={settings.productName ?? ''}
+        tagline={null}
+        showLogin
+        webapp={webapp}
+        navigation={chrome.navigation}
+        showLinks
+      />
+      <main id="main" className="content-grid">
+        {children}
+      </main>
+      <Footer kind="large" locale={locale} settings={settings} content={chrome.footer} signupHref={webapp.signup} />
+      <ErrorDialog labels={{ title: t('errorTitle'), close: t('close') }} />
+      <SiteLegalDialog kind="terms" locale={locale} />
+      <LoaderOverlay defaultMessage={t('loading')} />
+      <PageView pageType={pageType} />
+    </>
+  );
+}

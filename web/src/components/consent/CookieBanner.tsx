@@ -1,0 +1,68 @@
+'use client';
+
+import Cookies from 'js-cookie';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { afterLoad } from '@/engine/schedule';
+import {
+  CONSENT_COOKIE,
+  COOKIE_BANNER_DELAY_MS,
+  cookiePolicyHref,
+  isCookieBannerExcluded,
+  shouldShowCookieBanner,
+} from './cookie-consent';
+import styles from './CookieBanner.module.css';
+
+interface CookieBannerProps {
+  labels: { region: string; text: string; accept: string; learnMore: string };
+}
+
+/**
+ * Shown 1 s after load when the consent cookie is absent, except on
+ * the excluded pages; Accept sets user-cookies=1 for 30 days and hides it. It is fixed to the
+ * bottom of the viewport, so its arrival moves nothing on the page.
+ */
+export function CookieBanner({ labels }: CookieBannerProps) {
+  const pathname = usePathname();
+  const [due, setDue] = useState(false);
+
+  useEffect(() => {
+    if (!shouldShowCookieBanner(pathname, Cookies.get(CONSENT_COOKIE.name))) return;
+    // Counted from the load event, not from when this component mounted (which can be earlier).
+    return afterLoad(() => setDue(true), COOKIE_BANNER_DELAY_MS);
+  }, [pathname]);
+
+  if (!due || isCookieBannerExcluded(pathname)) return null;
+
+  const accept = () => {
+    Cookies.set(CONSENT_COOKIE.name, CONSENT_COOKIE.value, {
+      expires: CONSENT_COOKIE.days,
+      path: CONSENT_COOKIE.path,
+      sameSite: 'Lax',
+      secure: window.location.protocol === 'https:',
+    });
+    setDue(false);
+  };
+
+  return (
+    // cookie-banner: a stable class beside the module's; tests find the banner by its role and name.
+    <section className={`${styles.banner} cookie-banner`} role="region" aria-label={labels.region}>
+      <svg className={styles.icon} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M16 3a13 13 0 1 0 13 13 4.5 4.5 0 0 1-5.2-4.6A4.5 4.5 0 0 1 19 6.4 4 4 0 0 1 16 3Z"
+        />
+        <circle cx="11" cy="13" r="1.8" className={styles.crumb} />
+        <circle cx="18" cy="20" r="2" className={styles.crumb} />
+        <circle cx="11.5" cy="21.5" r="1.4" className={styles.crumb} />
+        <circle cx="22.5" cy="15.5" r="1.2" className={styles.crumb} />
+      </svg>
+      <p className={styles.text}>
+        {labels.text} <a href={cookiePolicyHref(pathname)}>{labels.learnMore}</a>
+      </p>
+      <button type="button" className={`button button-primary ${styles.accept}`} onClick={accept}>
+        {labels.accept}
+      </button>
+    </section>
+  );
+}

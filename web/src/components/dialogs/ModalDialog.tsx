@@ -1,0 +1,50 @@
+'use client';
+
+import { useId, type ReactNode } from 'react';
+import { Modal } from './Modal';
+import styles from './ModalDialog.module.css';
+
+/**
+ * A titled modal with a close button (the legal texts, the error message), on the site's one
+ * modal: Escape, the close button and a click on the dimmed backdrop close it, and the focus
+ * goes back to where it was. Its content is rendered only while it is open.
+ */
+export function ModalDialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  className,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  // modal, and the caller's class (error-dialog, legal-dialog): stable classes beside the module's.
+  return (
+    <Modal
+      open={open}
+      onDismiss={onClose}
+      className={`${styles.modal} modal ${className ?? ''}`}
+      bodyClassName={styles.body}
+      aria-labelledby={titleId}
+    >
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+          <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path d="M5 5l10 10M15 5 5 15" />
+          </svg>
+        </button>
+      </div>
+      {open ? children : null}
+    </Modal>
+  );
+}

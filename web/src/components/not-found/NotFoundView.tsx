@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@paperwise/schemas/locales';
+import { getSiteSettings } from '@/content/site';
+import { webappLinks } from '@/components/chrome/links';
+import { serviceBaseUrl } from '@/env';
+import { localizedPath } from '@/i18n/routing';
+import { NotFoundIllustration } from './NotFoundIllustration';
+import styles from './NotFoundView.module.css';
+
+/**
+ * The site's 404 page, with the template count of the visitor's language.
+ * `head`: its own title and robots tags, for the not-found boundaries, which have no metadata of
+ * their own; a page that sets them through its metadata passes false.
+ * Server markup only (the not-found boundary is loaded by every page): the illustration is inline SVG.
+ */
+export async function NotFoundView({ locale, head = true }: { locale: Locale; head?: boolean }) {
+  const t = await getTranslations({ locale, namespace: 'notFound' });
+  const settings = await getSiteSettings(locale);
+  const startUrl = webappLinks(serviceBaseUrl('webapp'), locale).signup;
+  return (
+    // not-found: the stable class tests find the view by, beside the module's.
+    <section className={`${styles.view} not-found`} aria-labelledby="not-found-heading">
+      {head && <title>{t('title')}</title>}
+      {head && <meta name="robots" content="noindex" />}
+      <div className={styles.text}>
+        <p className={`badge ${styles.code}`}>404</p>
+        {/* No class on the heading: its markup is read as is by crawlers and by a test. */}
+        <h1 id="not-found-heading">{t('heading')}</h1>
+        <p className={`lead ${styles.lead}`}>{t('subheadline', { count: settings.templateCount })}</p>
+        <div className={styles.actions}>
+          <a className="button button-primary button-lg" href={startUrl}>
+            {t('button')}
+          </a>
+          <a className="button button-secondary button-lg" href={localizedPath('/', locale)}>
+            {t('home')}
+          </a>
+        </div>
+      </div>
+      <NotFoundIllustration className={styles.illustration} />
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import 'server-only';
+import type { EditTarget } from '@/blocks/SortableSections';
+import { isDraftMode } from '@/content/fetch';
+import { draftModeProblem } from '@/content/sanity-client';
+import { env, sanityStudioUrl } from '@/env';
+
+/**
+ * In draft mode, where the studio can find a document (for the blocks' drag and drop in the
+ * Presentation tool); null for visitors, so their pages carry none of it.
+ */
+export async function editTarget(id: string, type: string): Promise<EditTarget | null> {
+  if (draftModeProblem() !== null || !(await isDraftMode())) return null;
+  const { SANITY_PROJECT_ID, SANITY_DATASET } = env();
+  return { id, type, projectId: SANITY_PROJECT_ID!, dataset: SANITY_DATASET!, baseUrl: sanityStudioUrl() };
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+import { getSiteSettings } from '@/content/site';
+import type { LandingConfig } from '@/content/types';
+import { toSignupVariant } from '@/engine/adapter';
+import type { ServiceUrls, SignupVariant } from '@/engine/types';
+import { serviceBaseUrl } from '@/env';
+
+/** The base URLs of the services the engine calls from the browser, each ending in '/'. */
+export function engineServices(): ServiceUrls {
+  return {
+    userbase: serviceBaseUrl('userbase'),
+    location: serviceBaseUrl('location'),
+    cachedApi: serviceBaseUrl('cached-api'),
+    webapp: serviceBaseUrl('webapp'),
+  };
+}
+
+/** What a page hands the sign-up engine: the variant built from its landing content, and the services. */
+export async function signupSetup(config: LandingConfig): Promise<{ variant: SignupVariant; services: ServiceUrls }> {
+  const settings = await getSiteSettings(config.locale);
+  return {
+    variant: toSignupVariant(config, { productName: settings.productName ?? '' }),
+    services: engineServices(),
+  };
+}

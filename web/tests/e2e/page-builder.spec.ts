@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Every landing page before the page builder, as visitors read it: the texts of its main content
+ * (headings, paragraphs, list items, links and buttons), captured from the site as it was. Since
+ * the page builder, the same texts must still be there, in the same order (blocks may add more).
+ */
+const BEFORE = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'landing-texts.json'), 'utf8')) as Record<
+  string,
+  string[]
+>;
+
+function missingInOrder(expected: readonly string[], actual: readonly string[]): string[] {
+  let at = 0;
+  const missing: string[] = [];
+  for (const text of expected) {
+    const found = actual.indexOf(text, at);
+    if (found < 0) missing.push(text);
+    else at = found + 1;
+  }
+  return missing;
+}
+
+test('every landing page shows the texts it showed before the page builder, in the same order', async ({ page }) => {
+  test.setTimeout(180_000);
+  const failures: string[] = [];
+  for (const [key, expected] of Object.entries(BEFORE)) {
+    const [language, path] = key.split(' ') as [string, string];
+    const response = await page.goto(`${language === 'en' ? '' : `/${language}`}${path}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    expect(response?.status(), key).toBe(200);
+    const actual = await page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll('h1, h2, p, li, a, button')]
+        .filter((el) => !el.querySelector('h1, h2, p, li, a, button'))
+        .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim())
+        .filter(Boolean),
+    );
+    const missing = missingInOrder(expected, actual);
+    if (missing.length) failures.push(`${key}: ${missing.join(' | ')}`);
+  }
+  expect(failures).toEqual([]);
+});
+
+test.describe('blocks on the home page, in two languages', () => {
+  for (const [path, lang, headline] of [
+    ['/', 'en', 'Every business document you need, ready in minutes'],
+    ['/fr/', 'fr', 'Tous les documents d’affaires dont vous avez besoin, prêts en quelques minutes'],
+  ] as const) {
+    test(`${path}: the hero is the h1, its button leads to the web app’s sign-up in ${lang}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+      const cta = page.locator('.hero a.button-primary');
+      await expect(cta).toHaveAttribute('href', new RegExp(`signup/\\?lang=${lang}&lib=${lang}$`));
+      await expect(page.locator('.hero svg')).toBeVisible();
+      // The other blocks of the home page: FAQ as native details, the plans from their documents,
+      // the language's default templates, the closing call to action.
+      const main = page.getByRole('main');
+      expect(await main.locator('details').count()).toBeGreaterThanOrEqual(4);
+      await expect(main.getByRole('link', { name: /Basic/ }).first()).toHaveAttribute(
+        'href',
+        new RegExp(`${lang === 'en' ? '' : `/${lang}`}/pricing/plans/`),
+      );
+      await expect(main.locator('.template-grid li')).toHaveCount(12);
+      expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(8);
+    });
+  }
+});
