@@ -5,16 +5,11 @@
  * and the Lighthouse mobile performance score and metrics, measured in the same run with
  * Debian's Chromium. Build first (`npm run build`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startSite } from '../lib/site-server';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const WEB = join(ROOT, 'web');
 const EMPTY_PATH = '/bench-empty/';
 const DEFAULT_VARIANT = '/docs/ab/15.10.24/01/';
 
@@ -41,33 +36,6 @@ type LighthouseResult = NonNullable<Awaited<ReturnType<typeof import('lighthouse
 /** The parts of Lighthouse's audit details that the `--details` summary reads. */
 interface AuditTable {
   items?: Array<Record<string, unknown>>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the site did not start within 60 s');
 }
 
 /** The page's first-load JavaScript: every script the HTML itself loads from the build. */
@@ -209,27 +177,9 @@ export async function run(args: string[]): Promise<void> {
   );
   const variant = positional[0] ?? DEFAULT_VARIANT;
   if (saveTo) mkdirSync(saveTo, { recursive: true });
-  if (!existsSync(join(WEB, '.next', 'BUILD_ID'))) {
-    throw new Error('No build found: run `npm run build` first.');
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(port)],
-    {
-      cwd: WEB,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        BENCH_EMPTY_PAGE: '1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'paperwise-bench-')),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const server = await startSite({ env: { BENCH_EMPTY_PAGE: '1' }, output: 'ignore' });
+  const base = server.baseUrl;
   try {
-    await waitUntilUp(`${base}/`, server);
     const pages = [
       { label: 'landing variant', path: variant },
       { label: 'empty page', path: EMPTY_PATH },
@@ -286,6 +236,6 @@ export async function run(args: string[]): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }

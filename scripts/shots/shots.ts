@@ -14,16 +14,11 @@
  *   --cookie-banner        leave the cookie banner up (by default the consent cookie is set, so the
  *                          banner does not cover the page)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const WEB = join(ROOT, 'web');
+import { projectDir, startSite } from '../lib/site-server';
 
 /** Every kind of page and chrome the site has: home (mega and simple header), landing presets, search, legal, 404, dialog. */
 export const DEFAULT_PAGES = [
@@ -64,7 +59,7 @@ export function parseArgs(argv: string[]): ShotOptions {
     pages: DEFAULT_PAGES,
     widths: DEFAULT_WIDTHS,
     url: null,
-    out: join(ROOT, 'shots'),
+    out: join(projectDir, 'shots'),
     cookieBanner: false,
   };
   const list = (value: string | undefined, name: string) => {
@@ -126,67 +121,6 @@ export function shotName(page: string, width: number): string {
   const slug = path.replace(/[^a-zA-Z0-9.]+/g, '-').replace(/^-+|-+$/g, '') || 'home';
   const prefix = state === 'signup' ? 'signup-dialog-' : state === 'menu' ? 'mobile-menu-' : '';
   return `${prefix}${slug}--${width}.png`;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url, { redirect: 'manual' })).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the site did not answer within 60 s');
-}
-
-interface Site {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
-/** `next start` of the built site on a free loopback port; stop() ends that process and removes its data folder. */
-async function startSite(): Promise<Site> {
-  if (!existsSync(join(WEB, '.next', 'BUILD_ID'))) fail('no build in web/.next: run `npm run build` first');
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'paperwise-shots-'));
-  const child = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(port)],
-    { cwd: WEB, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' }, stdio: 'ignore' },
-  );
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilUp(`${baseUrl}/`, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, stop };
 }
 
 /** Waits until the fonts and every image (lazy ones included) have loaded, so the shot shows the finished page. */
@@ -267,7 +201,7 @@ async function main() {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(executablePath)) fail(`no browser at ${executablePath}: install chromium or set CHROMIUM_PATH`);
   mkdirSync(options.out, { recursive: true });
-  const site = options.url ? null : await startSite();
+  const site = options.url ? null : await startSite({ output: 'ignore' });
   const baseUrl = options.url ?? site!.baseUrl;
   let browser: Browser | null = null;
   try {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BLOCK_COMPONENTS } from './components';
-import { SortableSections, type EditTarget } from './SortableSections';
+import type { EditTarget } from './SortableSections';
+import { SortableSectionsLoader } from './SortableSectionsLoader';
 import type { BlockContext, BlockProps, Section, SectionType } from './types';
 
 function renderBlock<T extends SectionType>(type: T, block: BlockProps<T>['block'], context: BlockContext): ReactNode {
@@ -27,5 +28,5 @@ export function Sections({
   const known = sections.filter(isKnown);
   const blocks = known.map((section, position) => renderBlock(section._type, section, { ...context, position }));
   if (!editing) return blocks;
-  return <SortableSections target={editing} keys={known.map((section) => section._key)} blocks={blocks} />;
+  return <SortableSectionsLoader target={editing} keys={known.map((section) => section._key)} blocks={blocks} />;
 }

@@ -1,4 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
+import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@paperwise/schemas/locales';
 
 /**
@@ -28,3 +29,9 @@ export function localizedPath(path: string, locale: Locale): string {
 }
 
 export const LANGUAGE_COOKIE = { name: 'b_lang', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
+
+/** What Next.js hands a layout under `[locale]`: the segment's value is checked by the layout. */
+export interface LocaleLayoutProps {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}

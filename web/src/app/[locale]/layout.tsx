@@ -2,13 +2,12 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
 import { CookieBanner } from '@/components/consent/CookieBanner';
 import { ProgressBar } from '@/components/feedback/ProgressBar';
 import { TagManager } from '@/components/signup/TagManager';
 import { DraftModeTools } from '@/components/draft-mode/DraftModeTools';
 import { getSiteSettings, siteTitle } from '@/content/site';
-import { routing } from '@/i18n/routing';
+import { routing, type LocaleLayoutProps } from '@/i18n/routing';
 import { inter } from '@/styles/fonts';
 
 export function generateStaticParams() {
@@ -27,13 +26,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
  * are not here: default pages wrap themselves in <SiteChrome>, landing pages render the header
  * and footer kinds of their layout preset, and the legal '-frame' pages have none.
  */
-export default async function LocaleLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
+export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { HttpError, createRouter, json, readJson } from '../http';
 import { openDatabase } from '../sqlite';
 import { findPackage } from '../userbase/packages';
-import { describeIssues } from '../userbase/signup-payload';
+import { parseOr400 } from '../userbase/signup-payload';
 
 export interface PaypalOptions {
   dataDir: string;
@@ -77,18 +77,10 @@ export function createPaypal(options: PaypalOptions) {
       'subscription',
       async (request) => {
         const input = await readJson(request);
-        const parsed = createSchema.safeParse(input);
-        if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error, input));
+        const data = parseOr400(createSchema, input);
         const id = `I-${Array.from({ length: 12 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('')}`;
         const now = new Date().toISOString();
-        insert.run(
-          id,
-          parsed.data.plan_id,
-          parsed.data.subscriber?.email_address ?? null,
-          'APPROVAL_PENDING',
-          now,
-          now,
-        );
+        insert.run(id, data.plan_id, data.subscriber?.email_address ?? null, 'APPROVAL_PENDING', now, now);
         return json(view(find(id)!), 201);
       },
     ],

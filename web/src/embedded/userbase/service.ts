@@ -15,7 +15,7 @@ import {
 } from './idempotency';
 import { findPackage, productName } from './packages';
 import { DEFAULT_SCRYPT_COST, generatePassword, hashPassword, verifyPassword, type ScryptCost } from './passwords';
-import { describeIssues, emailKey, signupPayloadSchema, type SignupPayload } from './signup-payload';
+import { emailKey, parseOr400, signupPayloadSchema, type SignupPayload } from './signup-payload';
 import { DuplicateEmailError, openUserStore, type OrderItem, type OrderRow, type UserRow } from './store';
 import { TokenError, createTokenService, loadSigningKey, type TokenClaims } from './tokens';
 
@@ -132,10 +132,9 @@ export function createUserbase(options: UserbaseOptions) {
 
   /** POST user/: the answer (200 with the tokens) is stored through `commit` when a key came with it. */
   async function signUp(input: unknown, commit?: Commit): Promise<Response> {
-    const parsed = signupPayloadSchema.safeParse(input);
-    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error, input));
+    const data = parseOr400(signupPayloadSchema, input);
     try {
-      const issued = await createAccount(parsed.data, (tokens) => commit?.(tokensAnswer(tokens)));
+      const issued = await createAccount(data, (tokens) => commit?.(tokensAnswer(tokens)));
       return answerResponse(tokensAnswer(issued), false);
     } catch (error) {
       if (error instanceof DuplicateEmailError) throw new HttpError(409, 'an account with this address exists');
@@ -223,9 +222,7 @@ export function createUserbase(options: UserbaseOptions) {
       'affiliate/clickbank',
       async (request) => {
         const input = await readJson(request);
-        const parsed = clickbankSchema.safeParse(input);
-        if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error, input));
-        const query = parsed.data;
+        const query = parseOr400(clickbankSchema, input);
         const pkg = findPackage(query.item);
         if (!pkg) throw new HttpError(400, 'item: is not a product of this store');
         const receipt = query.cbreceipt.toUpperCase();
@@ -272,12 +269,11 @@ export function createUserbase(options: UserbaseOptions) {
       'auth/login',
       async (request) => {
         const input = await readJson(request);
-        const parsed = loginSchema.safeParse(input);
-        if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error, input));
-        const user = store.userByEmailKey(emailKey(parsed.data.Email));
+        const data = parseOr400(loginSchema, input);
+        const user = store.userByEmailKey(emailKey(data.Email));
         // An unknown address costs as much time as a wrong password: no account probing by timing.
         dummyHash ??= hashPassword(generatePassword(), cost);
-        const ok = await verifyPassword(parsed.data.Password, user?.password_hash ?? (await dummyHash));
+        const ok = await verifyPassword(data.Password, user?.password_hash ?? (await dummyHash));
         if (!user || !ok) throw new HttpError(401, 'wrong e-mail address or password');
         const { jwt, ssojwt } = await issueTokens(user.id);
         return json({ jwt, ssojwt });

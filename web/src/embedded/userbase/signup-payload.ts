@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS } from '../http';
+import { CONTROL_CHARACTERS, HttpError } from '../http';
 import { passwordRuleError } from './passwords';
 import { TRAFFIC_SOURCE_FIELDS, type TrafficSourceField } from './store';
 
@@ -95,6 +95,13 @@ export function describeIssues(error: z.ZodError, input?: unknown): string {
     return `${field}: is required`;
   }
   return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** The input as `schema` reads it, or a 400 naming the first bad field. */
+export function parseOr400<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error, input));
+  return parsed.data;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -335,20 +335,33 @@ export function createWebapp(options: WebappOptions) {
     });
   }
 
+  /** The log-in and sign-up forms post the same fields: the page's language, e-mail and password. */
+  async function submitted(request: Request) {
+    const fields = await formFields(request);
+    return {
+      lang: language(new URL(request.url)),
+      email: fields.get('email') ?? '',
+      password: fields.get('password') ?? '',
+    };
+  }
+
+  /** The userbase takes its JSON bodies as text/plain (as the site's own sign-up sends them). */
+  function postToUserbase(path: string, body: Record<string, unknown>) {
+    return options.userbase(path, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(body),
+    });
+  }
+
   const handler = createRouter([
     ['GET', 'login', (_request, _params) => loginForm(language(new URL(_request.url)))],
     [
       'POST',
       'login',
       async (request) => {
-        const lang = language(new URL(request.url));
-        const fields = await formFields(request);
-        const email = fields.get('email') ?? '';
-        const answer = await options.userbase('auth/login/', {
-          method: 'POST',
-          headers: { 'content-type': 'text/plain' },
-          body: JSON.stringify({ Email: email, Password: fields.get('password') ?? '' }),
-        });
+        const { lang, email, password } = await submitted(request);
+        const answer = await postToUserbase('auth/login/', { Email: email, Password: password });
         if (answer.ok) return signedIn(request, (await answer.json()) as { ssojwt?: unknown });
         const { error } = (await answer.json().catch(() => ({}))) as { error?: string };
         return loginForm(
@@ -364,19 +377,13 @@ export function createWebapp(options: WebappOptions) {
       'POST',
       'signup',
       async (request) => {
-        const lang = language(new URL(request.url));
-        const fields = await formFields(request);
-        const email = fields.get('email') ?? '';
-        const answer = await options.userbase('user/', {
-          method: 'POST',
-          headers: { 'content-type': 'text/plain' },
-          body: JSON.stringify({
-            Email: email,
-            Password: fields.get('password') ?? '',
-            AutogeneratePassword: false,
-            Language: lang,
-            CreationPage: `${new URL(request.url).host}${base}signup/`,
-          }),
+        const { lang, email, password } = await submitted(request);
+        const answer = await postToUserbase('user/', {
+          Email: email,
+          Password: password,
+          AutogeneratePassword: false,
+          Language: lang,
+          CreationPage: `${new URL(request.url).host}${base}signup/`,
         });
         if (answer.ok) return signedIn(request, (await answer.json()) as { ssojwt?: unknown });
         if (answer.status === 409) return signupForm(lang, 'Account already exists.', email, 409);

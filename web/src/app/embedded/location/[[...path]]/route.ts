@@ -4,7 +4,4 @@ import { embeddedRoute } from '@/embedded/runtime';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-const route = embeddedRoute('location');
-export const GET = route.GET;
-export const HEAD = route.HEAD;
-export const POST = route.POST;
+export const { GET, HEAD, POST } = embeddedRoute('location');

@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The built site (`next start`) on a free loopback port with a data folder of its own: the one way
+ * the browser tests, the screenshots and the benchmark start it.
+ */
+
+/** The web package (next runs there, whatever folder the caller was started from) and the project. */
+export const projectDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const webDir = join(projectDir, 'web');
+
+export interface RunningSite {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export interface SiteOptions {
+  /** Variables added to the server's environment (a content bundle, a flag). */
+  env?: Record<string, string>;
+  /** How long the server may take to answer its first request. */
+  timeoutMs?: number;
+  /** The server's own output: shown with the caller's (tests) or dropped (tools printing a report). */
+  output?: 'inherit' | 'ignore';
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode} before it was up`);
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the site did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the built site. `stop()` ends the server it started (by its own process, never by name)
+ * and removes the data folder; a server that fails to come up is stopped too.
+ */
+export async function startSite({
+  env = {},
+  timeoutMs = 60_000,
+  output = 'inherit',
+}: SiteOptions = {}): Promise<RunningSite> {
+  if (!existsSync(join(webDir, '.next', 'BUILD_ID'))) {
+    throw new Error('no build in web/.next: run `npm run build` first');
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'paperwise-site-'));
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: webDir,
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', output, output],
+    },
+  );
+  let stopping = false;
+  // A server that dies under its caller turns every later request into a refused connection: say
+  // so once, with its exit code or signal, so a report shows the cause rather than its consequences.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`the site at ${baseUrl} exited (code ${code}, signal ${signal})`);
+  });
+  const stop = async () => {
+    stopping = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(`${baseUrl}/`, child, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, stop };
+}
