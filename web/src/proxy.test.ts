@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const known = vi.fn<() => Promise<ReadonlySet<string> | null>>();
 const source = vi.fn(() => 'embedded');
 const draft = vi.fn(() => false);
-vi.mock('./content/landing-paths', () => ({ knownLandingPaths: () => known() }));
+vi.mock('./content/content-paths', () => ({ knownContentPaths: () => known() }));
 vi.mock('./env', () => ({ contentSource: () => source() }));
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: draft() }) }));
 

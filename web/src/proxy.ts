@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE } from '@paperwise/schemas/locales';
 import { LANGUAGE_COOKIE, isLocale } from './i18n/routing';
 import { refuseBadPath } from './path-guard';
-import { knownLandingPaths } from './content/landing-paths';
+import { knownContentPaths } from './content/content-paths';
 import { contentSource } from './env';
 import { notFoundPageFor } from './routing/page-paths';
 
@@ -31,7 +31,7 @@ export default async function proxy(request: NextRequest) {
   // An unknown page gets the prerendered 404 page of its language, with the 404 status, here:
   // rendered on demand by the landing route, its HTML would be empty without JavaScript, and
   // every random address would add a page to the landing route's cache.
-  const notFoundPage = notFoundPageFor(pathname, await knownLandingPaths());
+  const notFoundPage = notFoundPageFor(pathname, await knownContentPaths());
   let response = NextResponse.next();
   // An editor previewing a landing page that exists only as a draft (the list holds published
   // pages): the landing route reads drafts in draft mode and decides. Checked only for paths that

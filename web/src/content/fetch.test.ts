@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { DEFAULT_DOCUMENTS_QUERY, HOME_PAGE_QUERY, LANDING_PATHS_QUERY } from './queries';
-import type { HOME_PAGE_QUERY_RESULT, LANDING_PATHS_QUERY_RESULT } from './sanity.types';
+import { DEFAULT_DOCUMENTS_QUERY, HOME_PAGE_QUERY, CONTENT_PATHS_QUERY } from './queries';
+import type { HOME_PAGE_QUERY_RESULT, CONTENT_PATHS_QUERY_RESULT } from './sanity.types';
 
 const state = { source: 'sanity' as 'sanity' | 'embedded', problem: null as string | null };
 vi.mock('@/env', () => ({ contentSource: () => state.source, contentBundlePath: () => '/bundle.ndjson' }));
@@ -57,13 +57,13 @@ describe('fetchContent', () => {
   it('draft mode cookie without a usable configuration (no token): the published content', async () => {
     draftModeIs(true);
     state.problem = 'Draft mode needs SANITY_API_READ_TOKEN';
-    expect(await fetchContent(LANDING_PATHS_QUERY)).toBe('published');
+    expect(await fetchContent(CONTENT_PATHS_QUERY)).toBe('published');
     expect(draftFetch).not.toHaveBeenCalled();
   });
 
   it('publishedOnly: the published content even in draft mode (results shared with visitors)', async () => {
     draftModeIs(true);
-    expect(await fetchContent(LANDING_PATHS_QUERY, {}, ['landingPage'], { publishedOnly: true })).toBe('published');
+    expect(await fetchContent(CONTENT_PATHS_QUERY, {}, ['landingPage'], { publishedOnly: true })).toBe('published');
     expect(draftFetch).not.toHaveBeenCalled();
   });
 
@@ -72,14 +72,14 @@ describe('fetchContent', () => {
       throw new Error('`draftMode` was called outside a request scope.');
     });
     expect(await isDraftMode()).toBe(false);
-    expect(await fetchContent(LANDING_PATHS_QUERY)).toBe('published');
+    expect(await fetchContent(CONTENT_PATHS_QUERY)).toBe('published');
   });
 
   it('bundled content: read from the bundle, draft mode not even asked', async () => {
     state.source = 'embedded';
     draftModeIs(true);
-    expect(await fetchContent(LANDING_PATHS_QUERY, { a: 1 })).toBe('bundled');
-    expect(queryDocuments).toHaveBeenCalledWith(['bundle'], LANDING_PATHS_QUERY, { a: 1 });
+    expect(await fetchContent(CONTENT_PATHS_QUERY, { a: 1 })).toBe('bundled');
+    expect(queryDocuments).toHaveBeenCalledWith(['bundle'], CONTENT_PATHS_QUERY, { a: 1 });
     expect(draftMode).not.toHaveBeenCalled();
     expect(publishedFetch).not.toHaveBeenCalled();
     expect(draftFetch).not.toHaveBeenCalled();
@@ -92,8 +92,8 @@ describe('fetchContent types', () => {
       ReturnType<typeof fetchContent<typeof HOME_PAGE_QUERY>>
     >().resolves.toEqualTypeOf<HOME_PAGE_QUERY_RESULT>();
     expectTypeOf<
-      ReturnType<typeof fetchContent<typeof LANDING_PATHS_QUERY>>
-    >().resolves.toEqualTypeOf<LANDING_PATHS_QUERY_RESULT>();
+      ReturnType<typeof fetchContent<typeof CONTENT_PATHS_QUERY>>
+    >().resolves.toEqualTypeOf<CONTENT_PATHS_QUERY_RESULT>();
     // A string that is not one of the project's queries is refused.
     expectTypeOf<'*[_type == "homePage"]'>().not.toExtend<ContentQuery>();
     expectTypeOf<typeof HOME_PAGE_QUERY>().toExtend<ContentQuery>();

@@ -4,7 +4,8 @@ import { isLandingLocale, landingPathProblem, type Locale } from '@paperwise/sch
 import { fetchContent } from './fetch';
 import type { LandingConfig, LandingLocale } from './types';
 import { toLandingConfig } from './landing-mapper';
-import { LANDING_PAGE_QUERY, LANDING_PATHS_QUERY } from './queries';
+import { listContentPaths } from './pages';
+import { LANDING_PAGE_QUERY } from './queries';
 
 /** Documents whose change can alter a landing page: the cache tags of its fetch. */
 export const LANDING_CACHE_TAGS = [
@@ -28,9 +29,8 @@ export const resolveLanding = cache(async (path: string, locale: Locale): Promis
 
 /** Every stored landing page as path and language. */
 export async function listLandingPaths(): Promise<Array<{ path: string; locale: LandingLocale }>> {
-  // Published pages only, even in draft mode: the proxy keeps this list for every visitor.
-  const rows = await fetchContent(LANDING_PATHS_QUERY, {}, ['landingPage'], { publishedOnly: true });
+  const rows = await listContentPaths();
   return rows.flatMap((row) =>
-    row.path && isLandingLocale(row.language) ? [{ path: row.path, locale: row.language }] : [],
+    row.kind === 'landingPage' && isLandingLocale(row.locale) ? [{ path: row.path, locale: row.locale }] : [],
   );
 }

@@ -19,7 +19,8 @@ const cases: Record<string, Array<Record<string, unknown>>> = {
   HOME_PAGE_QUERY: LOCALES.map((locale) => ({ locale })),
   LANDING_PAGE_QUERY: LANDING_LOCALES.map((locale) => ({ locale, path: '/docs/' })),
   DEFAULT_DOCUMENTS_QUERY: LOCALES.map((locale) => ({ locale })),
-  LANDING_PATHS_QUERY: [{}],
+  CONTENT_PATHS_QUERY: [{}],
+  PAGE_QUERY: LOCALES.map((locale) => ({ locale, path: '/features/' })),
 };
 
 describe('every query against the bundled content', () => {

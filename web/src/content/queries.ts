@@ -22,6 +22,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
 
 export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && language == $locale][0]{
   _id,
+  _type,
   ${SECTIONS_PROJECTION}
 }`);
 
@@ -93,7 +94,19 @@ export const DEFAULT_DOCUMENTS_QUERY = defineQuery(`*[_type == "defaultDocuments
   documents[]{ ${TEMPLATE_ENTRY} }
 }`);
 
-/** Every landing page's address and language, for tools and tests (pages are not in a sitemap: noindex). */
-export const LANDING_PATHS_QUERY = defineQuery(
-  `*[_type == "landingPage"] | order(language asc, path asc){ path, language }`,
+/**
+ * Every page the content holds an address for (landing pages and their A/B variants, core and
+ * company pages), with its kind and language: what the proxy answers without a 404.
+ */
+export const CONTENT_PATHS_QUERY = defineQuery(
+  `*[_type in ["landingPage", "page"]] | order(language asc, path asc){ _type, path, language }`,
 );
+
+/** A core or company page of one language, composed of blocks. */
+export const PAGE_QUERY = defineQuery(`*[_type == "page" && path == $path && language == $locale][0]{
+  _id,
+  _type,
+  title,
+  description,
+  ${SECTIONS_PROJECTION}
+}`);

@@ -1038,9 +1038,10 @@ export type SITE_SETTINGS_QUERY_RESULT =
 
 // Source: ../web/src/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && language == $locale][0]{  _id,  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },  }}
+// Query: *[_type == "homePage" && language == $locale][0]{  _id,  _type,  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },  }}
 export type HOME_PAGE_QUERY_RESULT = {
   _id: string;
+  _type: 'homePage';
   sections: Array<
     | {
         _key: string;
@@ -1527,12 +1528,223 @@ export type DEFAULT_DOCUMENTS_QUERY_RESULT = {
 } | null;
 
 // Source: ../web/src/content/queries.ts
-// Variable: LANDING_PATHS_QUERY
-// Query: *[_type == "landingPage"] | order(language asc, path asc){ path, language }
-export type LANDING_PATHS_QUERY_RESULT = Array<{
-  path: string | null;
-  language: 'en' | 'es' | 'fr' | null;
-}>;
+// Variable: CONTENT_PATHS_QUERY
+// Query: *[_type in ["landingPage", "page"]] | order(language asc, path asc){ _type, path, language }
+export type CONTENT_PATHS_QUERY_RESULT = Array<
+  | {
+      _type: 'landingPage';
+      path: string | null;
+      language: 'en' | 'es' | 'fr' | null;
+    }
+  | {
+      _type: 'page';
+      path: string | null;
+      language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+    }
+>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: PAGE_QUERY
+// Query: *[_type == "page" && path == $path && language == $locale][0]{  _id,  _type,  title,  description,  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },  }}
+export type PAGE_QUERY_RESULT = {
+  _id: string;
+  _type: 'page';
+  title: string | null;
+  description: string | null;
+  sections: Array<
+    | {
+        _key: string;
+        _type: 'claims';
+        heading: string | null;
+        items: Array<{
+          _key: string;
+          claim: 'businesses' | 'countries' | 'downloads' | 'lawFirms' | 'templates' | 'trees' | null;
+          label: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'ctaBand';
+        heading: string | null;
+        text: string | null;
+        cta: {
+          label: string | null;
+          action: 'link' | 'signup' | null;
+          href: string | null;
+        } | null;
+        claims: string | null;
+      }
+    | {
+        _key: string;
+        _type: 'downloadButtons';
+        heading: string | null;
+        text: string | null;
+        platforms: Array<{
+          _key: string;
+          platform: 'macos' | 'webapp' | 'windows' | null;
+          label: string | null;
+        }> | null;
+        dialog: {
+          nextSteps: string | null;
+          fileLinkLabel: string | null;
+          webappLabel: string | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: 'faq';
+        heading: string | null;
+        text: string | null;
+        openFirst: boolean | null;
+        items: Array<{
+          _key: string;
+          question: string | null;
+          answer: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'featureGrid';
+        heading: string | null;
+        text: string | null;
+        items: Array<{
+          _key: string;
+          icon:
+            | 'ai'
+            | 'chat'
+            | 'connect'
+            | 'contacts'
+            | 'dashboard'
+            | 'docs'
+            | 'drive'
+            | 'hr'
+            | 'inbox'
+            | 'projects'
+            | 'sheets'
+            | 'templates'
+            | null;
+          title: string | null;
+          text: string | null;
+          link: {
+            label: string | null;
+            href: string | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'hero';
+        headline: string | null;
+        text: string | null;
+        points: Array<string> | null;
+        cta: {
+          label: string | null;
+          action: 'link' | 'signup' | null;
+          href: string | null;
+        } | null;
+        claims: string | null;
+        visual: 'none' | 'templates' | 'workspace' | null;
+      }
+    | {
+        _key: string;
+        _type: 'pricingTable';
+        heading: string | null;
+        text: string | null;
+        buttonLabel: string | null;
+        buttonHref: string | null;
+        plans: Array<{
+          _id: string;
+          language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+          name: string | null;
+          package: string | null;
+          users: string | null;
+          price: string | null;
+          priceUnit: string | null;
+          billing: string | null;
+          savings: string | null;
+          features: Array<string> | null;
+          highlighted: boolean | null;
+          badge: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'richText';
+        heading: string | null;
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: 'span';
+            _key: string;
+          }>;
+          style?: 'h2' | 'h3' | 'normal';
+          listItem?: 'bullet' | 'number';
+          markDefs?: Array<{
+            href?: string;
+            _type: 'link';
+            _key: string;
+          }>;
+          level?: number;
+          _type: 'block';
+          _key: string;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'templateGrid';
+        heading: string | null;
+        text: string | null;
+        source: 'defaults' | 'list' | 'page' | 'search' | null;
+        keyword: string | null;
+        templates: Array<{
+          _key: string;
+          label: string | null;
+          templateId: number | null;
+          url: string | null;
+          thumb: string | null;
+          search: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'testimonials';
+        heading: string | null;
+        rating: {
+          score: number | null;
+          count: string | null;
+          label: string | null;
+        } | null;
+        quotes: Array<{
+          _key: string;
+          text: string | null;
+          name: string | null;
+          role: string | null;
+          company: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'trustStrip';
+        items: Array<{
+          _key: string;
+          icon: 'card' | 'clock' | 'download' | 'globe' | 'lock' | 'shield' | 'tree' | null;
+          text: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'video';
+        heading: string | null;
+        text: string | null;
+        playLabel: string | null;
+        title: string | null;
+        src: string | null;
+        product: 'budgeto' | 'salesPlatform' | null;
+        poster: 'budgeting' | 'salesPlatform' | 'templates' | null;
+      }
+  > | null;
+} | null;
 
 // Source: ../web/src/legal/queries.ts
 // Variable: LEGAL_DOCUMENT_QUERY
@@ -1572,10 +1784,11 @@ declare global {
   interface SanityQueries {
     '{\n  "navigation": *[_type == "navigation" && language == $locale][0]{\n    mainLinks[]{ _key, label, href, language },\n    utilityLinks[]{ _key, label, href, language },\n    buttons{ login, account, tryFree, menu },\n    megaMenus[]{ _key, title, groups[]{ _key, title, links[]{ _key, label, href, language } } }\n  },\n  "footer": *[_type == "footer" && language == $locale][0]{\n    columns[]{ _key, title, links[]{ _key, label, href, language } },\n    freeTrial{ label, href, language },\n    rating{ score, label },\n    contactHeading,\n    languageLabel,\n    legalLinks[]{ _key, label, href, language },\n    simpleLinks[]{ _key, label, href, language },\n    customerService,\n    copyright\n  },\n  "social": *[_id == "siteSettings"][0].socialLinks[]{ _key, network, url }\n}': CHROME_QUERY_RESULT;
     '*[_id == "siteSettings"][0]{\n  productName,\n  titleSuffix,\n  templateCount,\n  businesses,\n  downloads,\n  downloadsSince,\n  countries,\n  treesPlanted,\n  lawFirms,\n  phone,\n  supportEmail,\n  companyName,\n  address,\n  searchDialogPath,\n  appDownloads{ windows, macos }\n}': SITE_SETTINGS_QUERY_RESULT;
-    '*[_type == "homePage" && language == $locale][0]{\n  _id,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n  }\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "homePage" && language == $locale][0]{\n  _id,\n  _type,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n  }\n}': HOME_PAGE_QUERY_RESULT;
     '*[_type == "landingPage" && path == $path && language == $locale][0]{\n  _id,\n  path,\n  language,\n  title,\n  description,\n  noindex,\n  experiment,\n  variantId,\n  buttonActive,\n  consentWording,\n  labelStyle,\n  templateCountOverride,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n  },\n  templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ _key, label, templateId, url, thumb, search } },\n  preset->{\n    _id,\n    key,\n    title,\n    headerKind,\n    showLogin,\n    popupEnabled,\n    directModal,\n    footerKind,\n    supportChat,\n    tagline->{ key, kind, text }\n  },\n  dialog->{\n    _id,\n    key,\n    language,\n    kind,\n    title,\n    subText,\n    heading,\n    cardHeading,\n    showLogo,\n    benefitsHeading,\n    benefits,\n    credibility,\n    buttons{ idle, busy, disabled },\n    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },\n    consentWording,\n    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },\n    links{ contact, pricing, close },\n    labelStyle,\n    directGo,\n    sendDevice,\n    fireAccountCreated\n  },\n  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ _key, label, templateId, url, thumb, search } },\n  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }\n}': LANDING_PAGE_QUERY_RESULT;
     '*[_type == "defaultDocuments" && language == $locale][0]{\n  keyword,\n  documents[]{ _key, label, templateId, url, thumb, search }\n}': DEFAULT_DOCUMENTS_QUERY_RESULT;
-    '*[_type == "landingPage"] | order(language asc, path asc){ path, language }': LANDING_PATHS_QUERY_RESULT;
+    '*[_type in ["landingPage", "page"]] | order(language asc, path asc){ _type, path, language }': CONTENT_PATHS_QUERY_RESULT;
+    '*[_type == "page" && path == $path && language == $locale][0]{\n  _id,\n  _type,\n  title,\n  description,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n  }\n}': PAGE_QUERY_RESULT;
     'coalesce(\n  *[_type == "legalDocument" && documentType == $documentType && language == $locale][0],\n  *[_type == "legalDocument" && documentType == $documentType && language == "en"][0]\n){\n  _id,\n  documentType,\n  language,\n  title,\n  revised,\n  preamble,\n  sections[]{ _key, number, heading, body },\n  appendices[]{ _key, label, heading, body },\n  contactLines\n}': LEGAL_DOCUMENT_QUERY_RESULT;
     '*[_type == "legalDocument" && documentType == $documentType]\n  | order(language asc){ language, revised }': LEGAL_DOCUMENT_LANGUAGES_QUERY_RESULT;
   }

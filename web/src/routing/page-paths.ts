@@ -1,10 +1,10 @@
 import { DEFAULT_LOCALE, type Locale } from '@paperwise/schemas/locales';
 import { isLocale } from '@/i18n/routing';
-import { landingPathOf } from '@/app/[locale]/[...rest]/landing-path';
+import { contentPathOf } from '@/app/[locale]/[...rest]/content-path';
 
 /**
  * The locale-neutral paths of the pages written in code under app/[locale] (route groups left
- * out). Every other page path is a landing page of the content or nothing. page-paths.test.ts
+ * out). Every other page path is a page of the content (landing or core page) or nothing. page-paths.test.ts
  * reads the app folder and fails when a page is added there without being listed here.
  */
 export const CODE_PAGE_PATHS: ReadonlySet<string> = new Set([
@@ -25,25 +25,25 @@ export const CODE_PAGE_PATHS: ReadonlySet<string> = new Set([
 /** Where unknown pages are rendered (app/[locale]/page-not-found): a static page, so its HTML is complete. */
 export const NOT_FOUND_PAGE = '/page-not-found/';
 
-/** A stored landing page's key in a set of known ones: '/fr/docs/' style. */
-export function landingKey(locale: Locale, path: string): string {
+/** A stored page's key in a set of known ones: '/fr/docs/' style. */
+export function contentKey(locale: Locale, path: string): string {
   return `/${locale}${path}`;
 }
 
 /**
  * The not-found page to serve for a request path (as sent, percent-encoded), or null when the
- * path is a page of the site: a page written in code, or a landing page in `landingPaths`. When
- * the landing pages could not be listed (`null`), the path is let through and the landing route
+ * path is a page of the site: a page written in code, or a page of the content in `contentPaths`.
+ * When the pages could not be listed (`null`), the path is let through and the page route
  * decides (it answers 404 too, but its HTML needs JavaScript: vercel/next.js#95613).
  */
-export function notFoundPageFor(pathname: string, landingPaths: ReadonlySet<string> | null): string | null {
+export function notFoundPageFor(pathname: string, contentPaths: ReadonlySet<string> | null): string | null {
   const segments = pathname.split('/').filter(Boolean);
   const locale: Locale = isLocale(segments[0]) ? (segments.shift() as Locale) : DEFAULT_LOCALE;
   const target = `/${locale}${NOT_FOUND_PAGE}`;
   if (segments.length === 0) return null;
-  const path = landingPathOf(segments);
+  const path = contentPathOf(segments);
   if (path === null) return target;
   if (CODE_PAGE_PATHS.has(path)) return null;
-  if (landingPaths === null || landingPaths.has(landingKey(locale, path))) return null;
+  if (contentPaths === null || contentPaths.has(contentKey(locale, path))) return null;
   return target;
 }

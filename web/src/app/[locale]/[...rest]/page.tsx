@@ -5,11 +5,13 @@ import { notFound } from 'next/navigation';
 import { LandingLayout } from '@/components/chrome/LandingLayout';
 import { SignupProvider, SignupTrigger } from '@/components/signup';
 import { resolveLanding } from '@/content/landing';
+import { resolvePage } from '@/content/pages';
 import { routing } from '@/i18n/routing';
 import { getChrome } from '@/components/chrome/chrome-content';
+import { ComposedPage } from '@/page-wiring/ComposedPage';
 import { signupSetup } from '@/page-wiring/signup-setup';
 import { LandingContent } from './LandingContent';
-import { landingPathOf } from './landing-path';
+import { contentPathOf } from './content-path';
 
 type Params = Promise<{ locale: string; rest: string[] }>;
 
@@ -26,17 +28,27 @@ export function generateStaticParams(): Array<{ rest: string[] }> {
   return [];
 }
 
+/** What a path of a language shows: a landing page, else a core or company page, else nothing. */
 async function load(params: Params) {
   const { locale, rest } = await params;
   if (!hasLocale(routing.locales, locale)) return null;
-  const path = landingPathOf(rest);
+  const path = contentPathOf(rest);
   if (!path) return null;
-  return resolveLanding(path, locale);
+  const landing = await resolveLanding(path, locale);
+  if (landing) return { kind: 'landing', config: landing } as const;
+  const page = await resolvePage(path, locale);
+  return page?.sections?.length
+    ? ({ kind: 'page', locale, page: { ...page, sections: page.sections } } as const)
+    : null;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const config = await load(params);
-  if (!config) return {};
+  const found = await load(params);
+  if (!found) return {};
+  if (found.kind === 'page') {
+    return { title: found.page.title ?? undefined, description: found.page.description ?? undefined };
+  }
+  const { config } = found;
   return {
     // The layout's template adds the product name: 'Free demo | Paperwise™ Business Management Platform'.
     title: config.title,
@@ -46,10 +58,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
-/** Every landing path of the content (/docs/..., /lp/..., /l/..., their ab/ variants), or the 404. */
-export default async function LandingRoute({ params }: { params: Params }) {
-  const config = await load(params);
-  if (!config) notFound();
+/**
+ * Every address of the content: the landing pages (/docs/..., /lp/..., /l/..., their ab/
+ * variants) and the core and company pages (/features/, /company/about/...), or the 404.
+ */
+export default async function ContentRoute({ params }: { params: Params }) {
+  const found = await load(params);
+  if (!found) notFound();
+  if (found.kind === 'page') return <ComposedPage locale={found.locale} document={found.page} />;
+  const { config } = found;
   setRequestLocale(config.locale);
   const [{ variant, services }, chrome] = await Promise.all([signupSetup(config), getChrome(config.locale)]);
   // The sign-up engine wraps the whole page: the header's Try for free, the call to action and the

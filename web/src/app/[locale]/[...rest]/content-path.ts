@@ -1,8 +1,8 @@
 /**
- * The locale-neutral landing path of a catch-all route's segments, with slashes at both ends
+ * The locale-neutral content path of a catch-all route's segments, with slashes at both ends
  * ('/docs/ab/11.05.24/01/'), or null when a segment could not be a path segment of the content.
  */
-export function landingPathOf(rest: readonly string[]): string | null {
+export function contentPathOf(rest: readonly string[]): string | null {
   const segments: string[] = [];
   for (const raw of rest) {
     let segment: string;

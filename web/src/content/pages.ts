@@ -1,0 +1,33 @@
+import 'server-only';
+import { cache } from 'react';
+import { isLocale } from '@/i18n/routing';
+import type { Locale } from '@paperwise/schemas/locales';
+import { fetchContent } from './fetch';
+import { CONTENT_PATHS_QUERY, PAGE_QUERY } from './queries';
+
+/** Documents whose change can alter a core or company page: the cache tags of its fetch. */
+export const PAGE_CACHE_TAGS = ['page', 'siteSettings', 'defaultDocuments', 'plan'];
+
+/** A page the content holds an address for: its kind, locale-neutral path and language. */
+export interface ContentPath {
+  kind: 'landingPage' | 'page';
+  path: string;
+  locale: Locale;
+}
+
+/**
+ * The core or company page stored for a path in a language, or null (the site's 404). `path` is
+ * locale-neutral with slashes at both ends.
+ */
+export const resolvePage = cache(async (path: string, locale: Locale) =>
+  fetchContent(PAGE_QUERY, { path, locale }, PAGE_CACHE_TAGS),
+);
+
+/** Every stored page with an address: landing pages and core or company pages. */
+export async function listContentPaths(): Promise<ContentPath[]> {
+  // Published pages only, even in draft mode: the proxy keeps this list for every visitor.
+  const rows = await fetchContent(CONTENT_PATHS_QUERY, {}, ['landingPage', 'page'], { publishedOnly: true });
+  return rows.flatMap((row) =>
+    row.path && isLocale(row.language) ? [{ kind: row._type, path: row.path, locale: row.language }] : [],
+  );
+}

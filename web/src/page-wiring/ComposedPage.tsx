@@ -1,0 +1,42 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@paperwise/schemas/locales';
+import { Sections } from '@/blocks/Sections';
+import type { Section } from '@/blocks/types';
+import { SiteChrome } from '@/components/chrome/SiteChrome';
+import { getSiteSettings } from '@/content/site';
+import { getDefaultDocuments } from '@/content/templates';
+import { editTarget } from './edit-target';
+
+/**
+ * A page composed of blocks inside the site's chrome: the home pages and the core and company
+ * pages. Its templates placeholder and template grids take the language's numbers and defaults.
+ */
+export async function ComposedPage({
+  locale,
+  document,
+}: {
+  locale: Locale;
+  /** The stored page: its id and type (for the studio's editing overlay) and its blocks. */
+  document: { _id: string; _type: 'homePage' | 'page'; sections: readonly Section[] };
+}) {
+  setRequestLocale(locale);
+  const [settings, defaults, editing] = await Promise.all([
+    getSiteSettings(locale),
+    getDefaultDocuments(locale),
+    editTarget(document._id, document._type),
+  ]);
+  return (
+    <SiteChrome locale={locale}>
+      <Sections
+        editing={editing}
+        sections={document.sections}
+        context={{
+          locale,
+          signup: false,
+          pageTemplates: defaults.documents,
+          values: { templates: settings.templateCount },
+        }}
+      />
+    </SiteChrome>
+  );
+}
