@@ -7,7 +7,8 @@ import { ProgressBar } from '@/components/feedback/ProgressBar';
 import { TagManager } from '@/components/signup/TagManager';
 import { DraftModeTools } from '@/components/draft-mode/DraftModeTools';
 import { getSiteSettings, siteTitle } from '@/content/site';
-import { routing, type LocaleLayoutProps } from '@/i18n/routing';
+import { localizedPath, routing, type LocaleLayoutProps } from '@/i18n/routing';
+import { ErrorPageLabelsProvider } from '@/components/feedback/ErrorPage';
 import { inter } from '@/styles/fonts';
 
 export function generateStaticParams() {
@@ -32,6 +33,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   setRequestLocale(locale);
   const t = await getTranslations('common');
   const l = await getTranslations('layout');
+  const e = await getTranslations('error');
   return (
     <html lang={locale} className={inter.variable}>
       <body>
@@ -40,7 +42,18 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         </a>
         <TagManager />
         <ProgressBar label={l('progress')} />
-        {children}
+        <ErrorPageLabelsProvider
+          labels={{
+            heading: e('heading'),
+            text: e('text'),
+            status: e('status', { status: '{status}' }),
+            retry: e('retry'),
+            home: e('home'),
+            homeHref: localizedPath('/', locale),
+          }}
+        >
+          {children}
+        </ErrorPageLabelsProvider>
         {/* Nothing for visitors; editors in draft mode get the visual-editing overlays. */}
         <DraftModeTools />
         <CookieBanner

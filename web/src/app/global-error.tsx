@@ -1,0 +1,72 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+
+/*
+ * The last resort, shown when even the page's layout fails: no layout, no translations and no
+ * stylesheet can be relied on here, so the few words it needs are in this file, in the six
+ * languages, and its look is inline. It says what happened and links home.
+ */
+const WORDS = {
+  en: {
+    heading: 'This page could not be shown.',
+    text: 'Something went wrong on our side.',
+    home: 'Go to the home page',
+  },
+  fr: {
+    heading: 'Cette page n’a pas pu s’afficher.',
+    text: 'Un problème est survenu de notre côté.',
+    home: 'Aller à l’accueil',
+  },
+  es: {
+    heading: 'No se ha podido mostrar esta página.',
+    text: 'Algo ha fallado por nuestra parte.',
+    home: 'Ir a la página de inicio',
+  },
+  de: {
+    heading: 'Diese Seite konnte nicht angezeigt werden.',
+    text: 'Bei uns ist etwas schiefgelaufen.',
+    home: 'Zur Startseite',
+  },
+  it: {
+    heading: 'Non è stato possibile mostrare questa pagina.',
+    text: 'Qualcosa non ha funzionato da parte nostra.',
+    home: 'Vai alla home page',
+  },
+  pt: {
+    heading: 'Não foi possível mostrar esta página.',
+    text: 'Algo correu mal do nosso lado.',
+    home: 'Ir para a página inicial',
+  },
+} as const;
+
+type Language = keyof typeof WORDS;
+
+/** The language of the address (/fr/…), English without a prefix. */
+function languageOf(pathname: string): Language {
+  const first = pathname.split('/')[1] ?? '';
+  return Object.hasOwn(WORDS, first) ? (first as Language) : 'en';
+}
+
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  const language = languageOf(usePathname() ?? '/');
+  useEffect(() => {
+    console.error('The site failed to render a page', error.digest ?? error.message);
+  }, [error]);
+  const words = WORDS[language];
+  return (
+    <html lang={language}>
+      <body style={{ margin: 0, fontFamily: 'system-ui, sans-serif', color: '#1b2430', background: '#fff' }}>
+        <main style={{ maxWidth: '36rem', margin: '0 auto', padding: '4rem 1.5rem' }}>
+          <p style={{ margin: 0, fontWeight: 600, color: '#5a6573' }}>Paperwise™ · 500</p>
+          <h1 style={{ fontSize: '1.75rem', lineHeight: 1.25 }}>{words.heading}</h1>
+          <p style={{ lineHeight: 1.5 }}>{words.text}</p>
+          <a href={language === 'en' ? '/' : `/${language}/`} style={{ color: '#0b5fff', fontWeight: 600 }}>
+            {words.home}
+          </a>
+        </main>
+      </body>
+    </html>
+  );
+}
