@@ -151,6 +151,7 @@ const BUILD_TIME_ENV = [
   'PAYPAL_API_URL',
   'GTM_ID',
   'FRAME_ANCESTORS',
+  'SITE_URL',
 ];
 
 function buildWeb(tc) {

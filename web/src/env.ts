@@ -50,6 +50,8 @@ const schema = z
       .default(SANITY_API_VERSION),
     SANITY_API_READ_TOKEN: optionalText,
     SANITY_REVALIDATE_SECRET: optionalText,
+    // The site's public origin (https://www.example.com): canonical addresses, the sitemap, robots.txt.
+    SITE_URL: optionalUrl,
     // Where editors open the studio: the edit links that draft mode's visual editing puts in texts.
     SANITY_STUDIO_URL: optionalUrl,
     USERBASE_URL: optionalUrl,
@@ -140,6 +142,11 @@ export function serviceBaseUrl(name: ServiceName): string {
   const configured = env()[SERVICE_VARS[name]] as string | undefined;
   if (!configured) return `/embedded/${name}/`;
   return configured.endsWith('/') ? configured : `${configured}/`;
+}
+
+/** The site's public origin without a trailing slash: SITE_URL, else the local server's address. */
+export function siteUrl(): string {
+  return (env().SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 }
 
 /** The studio the draft-mode edit links open: SANITY_STUDIO_URL, else `sanity dev`'s local address. */

@@ -7,6 +7,7 @@ import { ProgressBar } from '@/components/feedback/ProgressBar';
 import { TagManager } from '@/components/signup/TagManager';
 import { DraftModeTools } from '@/components/draft-mode/DraftModeTools';
 import { getSiteSettings, siteTitle } from '@/content/site';
+import { siteUrl } from '@/env';
 import { localizedPath, routing, type LocaleLayoutProps } from '@/i18n/routing';
 import { ErrorPageLabelsProvider } from '@/components/feedback/ErrorPage';
 import { inter } from '@/styles/fonts';
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const title = siteTitle(await getSiteSettings(locale));
-  return { title: { default: title, template: `%s | ${title}` } };
+  return { metadataBase: new URL(siteUrl()), title: { default: title, template: `%s | ${title}` } };
 }
 
 /**

@@ -6,7 +6,7 @@ import { LandingLayout } from '@/components/chrome/LandingLayout';
 import { SignupProvider, SignupTrigger } from '@/components/signup';
 import { resolveLanding } from '@/content/landing';
 import { resolvePage } from '@/content/pages';
-import { routing } from '@/i18n/routing';
+import { localizedPath, routing } from '@/i18n/routing';
 import { getChrome } from '@/components/chrome/chrome-content';
 import { ComposedPage } from '@/page-wiring/ComposedPage';
 import { signupSetup } from '@/page-wiring/signup-setup';
@@ -38,7 +38,7 @@ async function load(params: Params) {
   if (landing) return { kind: 'landing', config: landing } as const;
   const page = await resolvePage(path, locale);
   return page?.sections?.length
-    ? ({ kind: 'page', locale, page: { ...page, sections: page.sections } } as const)
+    ? ({ kind: 'page', locale, path, page: { ...page, sections: page.sections } } as const)
     : null;
 }
 
@@ -46,7 +46,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const found = await load(params);
   if (!found) return {};
   if (found.kind === 'page') {
-    return { title: found.page.title ?? undefined, description: found.page.description ?? undefined };
+    return {
+      title: found.page.title ?? undefined,
+      description: found.page.description ?? undefined,
+      alternates: { canonical: localizedPath(found.path, found.locale) },
+    };
   }
   const { config } = found;
   return {
