@@ -1,3 +1,4 @@
+import type { Locale } from '@paperwise/schemas/locales';
 import { describe, expect, it } from 'vitest';
 import {
   buildDirectUrl,
@@ -10,6 +11,10 @@ import {
 import { HANDOFF_QUERY_FIELDS } from '../../tests/e2e/handoff-fields';
 
 const ORIGIN = 'https://www.paperwise.test';
+
+/** The direct hand-off to `destination` under `webappBase`, from the site at ORIGIN. */
+const directUrl = (destination: string, locale: Locale, webappBase = '/embedded/webapp/') =>
+  buildDirectUrl({ webappBase, origin: ORIGIN, destination, locale });
 
 const input: HandoffInput = {
   webappBase: '/embedded/webapp/',
@@ -104,9 +109,7 @@ describe('hostile destinations are refused (only paths on the web app host)', ()
   });
 
   it.each(hostile)('refuses %j in the direct URL', (destination) => {
-    expect(() =>
-      buildDirectUrl({ webappBase: '/embedded/webapp/', origin: ORIGIN, destination, locale: 'en' }),
-    ).toThrow(UnsafeDestinationError);
+    expect(() => directUrl(destination, 'en')).toThrow(UnsafeDestinationError);
   });
 
   it('accepts the web app paths the engine produces', () => {
@@ -134,7 +137,7 @@ describe('hostile destinations are refused (only paths on the web app host)', ()
     for (const destination of ['.//evil.example', 'a/..//evil.example']) {
       let url: string | null = null;
       try {
-        url = buildDirectUrl({ webappBase: 'https://app.example.com/', origin: ORIGIN, destination, locale: 'en' });
+        url = directUrl(destination, 'en', 'https://app.example.com/');
       } catch (error) {
         expect(error).toBeInstanceOf(UnsafeDestinationError);
       }
@@ -145,45 +148,24 @@ describe('hostile destinations are refused (only paths on the web app host)', ()
 
 describe('buildDirectUrl (the direct hand-off)', () => {
   it('is the web app path with lang and lib', () => {
-    const url = new URL(
-      buildDirectUrl({
-        webappBase: '/embedded/webapp/',
-        origin: ORIGIN,
-        destination: 'doc/loan-agreement-D107',
-        locale: 'es',
-      }),
-    );
+    const url = new URL(directUrl('doc/loan-agreement-D107', 'es'));
     expect(url.href).toBe(`${ORIGIN}/embedded/webapp/doc/loan-agreement-D107?lang=es&lib=es`);
   });
 
   it('adds lang and lib after a search query and keeps it', () => {
-    const url = new URL(
-      buildDirectUrl({
-        webappBase: 'https://app.paperwise.test/',
-        origin: ORIGIN,
-        destination: 'search/?t=loan',
-        locale: 'en',
-      }),
-    );
+    const url = new URL(directUrl('search/?t=loan', 'en', 'https://app.paperwise.test/'));
     expect(url.pathname).toBe('/search/');
     expect(Object.fromEntries(url.searchParams)).toEqual({ t: 'loan', lang: 'en', lib: 'en' });
   });
 
   it('goes to the web app root for the root destination', () => {
-    const url = new URL(
-      buildDirectUrl({ webappBase: '/embedded/webapp/', origin: ORIGIN, destination: '/', locale: 'en' }),
-    );
+    const url = new URL(directUrl('/', 'en'));
     expect(url.pathname).toBe('/embedded/webapp/');
     expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'en', lib: 'en' });
   });
 
   it('joins the resolved path, never the raw one, to the base', () => {
-    const url = buildDirectUrl({
-      webappBase: 'https://app.example.com/',
-      origin: ORIGIN,
-      destination: 'folder/../doc/x-D1',
-      locale: 'en',
-    });
+    const url = directUrl('folder/../doc/x-D1', 'en', 'https://app.example.com/');
     expect(url).toBe('https://app.example.com/doc/x-D1?lang=en&lib=en');
   });
 });
