@@ -40,6 +40,17 @@ function replace(docs: SanityDocumentLike[], changed: SanityDocumentLike): Sanit
 const errorsOf = (report: BundleReport) => report.problems.filter((p) => p.level === 'error');
 const find = (report: BundleReport, id: string, field: string): Problem[] =>
   errorsOf(report).filter((p) => p.id === id && p.field === field);
+/** The message of the first error on that field of that document. */
+const messageAt = (report: BundleReport, id: string, field: string) => find(report, id, field)[0]?.message;
+/** Errors on any block keyed "ok": the tests key the valid block of each kind so. */
+const okErrors = (report: BundleReport) => errorsOf(report).filter((p) => p.field.includes('"ok"'));
+
+/** A block or one of its items: its key, its type and its own fields. */
+const item = <F extends object>(_key: string, _type: string, fields: F) => ({ _key, _type, ...fields });
+/** Puts `blocks` after the page's own. */
+function addBlocks(page: SanityDocumentLike, ...blocks: unknown[]) {
+  page.sections = [...(page.sections as unknown[]), ...blocks];
+}
 
 describe('validateBundle refuses what would break the site', () => {
   it('accepts the untouched slice', async () => {
@@ -49,10 +60,10 @@ describe('validateBundle refuses what would break the site', () => {
   it('a path used twice in the same language: both pages are named', async () => {
     const twin = { ...doc('landingPage-fr-docs-demo'), _id: 'landingPage-fr-docs-demo-copy', variantId: 'copy' };
     const report = await validateBundle([...slice(), twin]);
-    expect(find(report, 'landingPage-fr-docs-demo-copy', 'path')[0]?.message).toBe(
+    expect(messageAt(report, 'landingPage-fr-docs-demo-copy', 'path')).toBe(
       '/docs/demo/ is already used in this language by landingPage-fr-docs-demo.',
     );
-    expect(find(report, 'landingPage-fr-docs-demo', 'path')[0]?.message).toMatch(
+    expect(messageAt(report, 'landingPage-fr-docs-demo', 'path')).toMatch(
       /already used in this language by landingPage-fr-docs-demo-copy\./,
     );
   });
@@ -85,7 +96,7 @@ describe('validateBundle refuses what would break the site', () => {
       'Landing pages exist only in English, French and Spanish (en, fr, es), not in “it”.',
     );
     // The English dialog does not fit an Italian page either.
-    expect(find(report, italian._id, 'dialog')[0]?.message).toMatch(/dialog is in “en” but the page is in “it”/);
+    expect(messageAt(report, italian._id, 'dialog')).toMatch(/dialog is in “en” but the page is in “it”/);
   });
 
   it('a landing page without dialog or preset', async () => {
@@ -93,8 +104,8 @@ describe('validateBundle refuses what would break the site', () => {
     delete page.dialog;
     delete page.preset;
     const report = await validateBundle(replace(slice(), page));
-    expect(find(report, page._id, 'dialog')[0]?.message).toMatch(/Choose a sign-up dialog/);
-    expect(find(report, page._id, 'preset')[0]?.message).toMatch(/Choose a layout preset/);
+    expect(messageAt(report, page._id, 'dialog')).toMatch(/Choose a sign-up dialog/);
+    expect(messageAt(report, page._id, 'preset')).toMatch(/Choose a layout preset/);
   });
 
   it.each([
@@ -106,14 +117,14 @@ describe('validateBundle refuses what would break the site', () => {
   ])('a malformed path %s', async (path, message) => {
     const page = { ...doc('landingPage-fr-docs-demo'), path };
     const report = await validateBundle(replace(slice(), page));
-    expect(find(report, page._id, 'path')[0]?.message).toMatch(message);
+    expect(messageAt(report, page._id, 'path')).toMatch(message);
   });
 
   it('an empty button label', async () => {
     const dialog = doc('signupDialog-es-v4');
     (dialog.buttons as { idle: string }).idle = '';
     const report = await validateBundle(replace(slice(), dialog));
-    expect(find(report, dialog._id, 'buttons.idle')[0]?.message).toBe('“Button” cannot be empty.');
+    expect(messageAt(report, dialog._id, 'buttons.idle')).toBe('“Button” cannot be empty.');
   });
 
   it('a document list not of 12 entries, in the defaults and on a page', async () => {
@@ -125,8 +136,8 @@ describe('validateBundle refuses what would break the site', () => {
       documents: (doc('defaultDocuments-pt').documents as unknown[]).slice(0, 5),
     };
     const report = await validateBundle(replace(replace(slice(), defaults), page));
-    expect(find(report, defaults._id, 'documents')[0]?.message).toBe('The list must hold exactly 12 templates.');
-    expect(find(report, page._id, 'templates.documents')[0]?.message).toMatch(/add exactly 12 \(now 5\)/);
+    expect(messageAt(report, defaults._id, 'documents')).toBe('The list must hold exactly 12 templates.');
+    expect(messageAt(report, page._id, 'templates.documents')).toMatch(/add exactly 12 \(now 5\)/);
   });
 
   it('blocks in the wrong place: the document, the block and the field are named', async () => {
@@ -136,13 +147,13 @@ describe('validateBundle refuses what would break the site', () => {
     const list = { ...grid!, _key: 'list', source: 'list', templates: [] };
     page.sections = [grid, hero, second, list];
     const report = await validateBundle(replace(slice(), page));
-    expect(find(report, page._id, 'sections[_key=="hero"](hero)')[0]?.message).toBe(
+    expect(messageAt(report, page._id, 'sections[_key=="hero"](hero)')).toBe(
       'The hero must be the first block: move it to the top.',
     );
-    expect(find(report, page._id, 'sections[_key=="hero2"](hero)')[0]?.message).toBe(
+    expect(messageAt(report, page._id, 'sections[_key=="hero2"](hero)')).toBe(
       'A page has one hero: remove this second one.',
     );
-    expect(find(report, page._id, 'sections[_key=="list"](templateGrid)')[0]?.message).toBe(
+    expect(messageAt(report, page._id, 'sections[_key=="list"](templateGrid)')).toBe(
       'A chosen list shows 12 templates: add exactly 12 (now 0).',
     );
     expect(formatReport('bundle', report)).toContain(
@@ -153,45 +164,34 @@ describe('validateBundle refuses what would break the site', () => {
   it('numbers, modules, testimonials, trust strip and band: valid ones pass, broken ones are named', async () => {
     const page = doc('landingPage-en-docs-free-demo');
     const [hero, grid] = page.sections as Array<Record<string, unknown>>;
-    const item = (_key: string, _type: string, fields: Record<string, unknown>) => ({ _key, _type, ...fields });
     const blocks = {
-      trust: {
-        _key: 'trust',
-        _type: 'trustStrip',
+      trust: item('trust', 'trustStrip', {
         items: [
           item('card', 'trustItem', { icon: 'card', text: 'No credit card required' }),
           item('lock', 'trustItem', { icon: 'lock', text: '100% secure platform' }),
         ],
-      },
-      numbers: {
-        _key: 'numbers',
-        _type: 'claims',
+      }),
+      numbers: item('numbers', 'claims', {
         items: [
           item('a', 'claimItem', { claim: 'businesses', label: 'businesses and teams' }),
           item('b', 'claimItem', { claim: 'downloads', label: 'downloads since {since}' }),
         ],
-      },
-      modules: {
-        _key: 'modules',
-        _type: 'featureGrid',
+      }),
+      modules: item('modules', 'featureGrid', {
         heading: 'Everything your business needs',
         items: [
           item('t', 'featureItem', { icon: 'templates', title: 'Business Templates' }),
           item('h', 'featureItem', { icon: 'hr', title: 'HR Management', link: { label: 'Learn more', href: '/hr/' } }),
         ],
-      },
-      voices: {
-        _key: 'voices',
-        _type: 'testimonials',
+      }),
+      voices: item('voices', 'testimonials', {
         heading: 'What business owners say',
         rating: { score: 4.8, count: '2,400', label: 'Rated {score} out of 5 by {count} reviewers' },
-      },
-      band: {
-        _key: 'band',
-        _type: 'ctaBand',
+      }),
+      band: item('band', 'ctaBand', {
         heading: 'Your next contract, ready today',
         cta: { label: 'Get instant access', action: 'signup' },
-      },
+      }),
     };
     page.sections = [hero, grid, ...Object.values(blocks)];
     expect(errorsOf(await validateBundle(replace(slice(), page)))).toEqual([]);
@@ -224,114 +224,98 @@ describe('validateBundle refuses what would break the site', () => {
       'Add at least one block: the page would be empty.',
     );
     const stranger = doc('landingPage-fr-docs-demo');
-    stranger.sections = [...(stranger.sections as unknown[]), { _key: 'x', _type: 'legalSection', number: 1 }];
+    addBlocks(stranger, { _key: 'x', _type: 'legalSection', number: 1 });
     const strange = await validateBundle(replace(slice(), stranger));
     expect(errorsOf(strange).some((p) => p.id === stranger._id && p.field.startsWith('sections'))).toBe(true);
   });
 
   it('an FAQ without questions, or with a question left unanswered, is named with its page', async () => {
     const page = doc('landingPage-en-docs-free-demo');
-    const faq = (key: string, items: unknown[]) => ({
-      _key: key,
-      _type: 'faq',
-      heading: 'Frequently asked questions',
-      items,
-    });
+    const faq = (key: string, items: unknown[]) => item(key, 'faq', { heading: 'Frequently asked questions', items });
     const answered = { _key: 'q1', _type: 'faqItem', question: 'Do I need a credit card?', answer: 'No.' };
     const unanswered = { _key: 'q2', _type: 'faqItem', question: 'Can I cancel at any time?', answer: '' };
-    page.sections = [
-      ...(page.sections as unknown[]),
-      faq('ok', [answered]),
-      faq('none', []),
-      faq('open', [unanswered]),
-    ];
+    addBlocks(page, faq('ok', [answered]), faq('none', []), faq('open', [unanswered]));
     const report = await validateBundle(replace(slice(), page));
     expect(find(report, page._id, 'sections[_key=="ok"](faq)')).toEqual([]);
-    expect(find(report, page._id, 'sections[_key=="none"](faq)')[0]?.message).toBe(
+    expect(messageAt(report, page._id, 'sections[_key=="none"](faq)')).toBe(
       'Add at least one question with its answer.',
     );
-    expect(find(report, page._id, 'sections[_key=="open"](faq)')[0]?.message).toBe(
+    expect(messageAt(report, page._id, 'sections[_key=="open"](faq)')).toBe(
       'Write the answer to “Can I cancel at any time?”: it would open on nothing.',
     );
   });
 
   it('a rich text without words, and its link to an address the site refuses', async () => {
     const page = doc('landingPage-en-docs-free-demo');
-    const text = (key: string, words: string, href?: string) => ({
-      _key: key,
-      _type: 'richText',
-      body: [
-        {
-          _key: 'p',
-          _type: 'block',
-          style: 'normal',
-          markDefs: href ? [{ _key: 'l', _type: 'link', href }] : [],
-          children: [{ _key: 's', _type: 'span', text: words, marks: href ? ['l'] : [] }],
-        },
-      ],
-    });
-    page.sections = [
-      ...(page.sections as unknown[]),
+    const text = (key: string, words: string, href?: string) =>
+      item(key, 'richText', {
+        body: [
+          {
+            _key: 'p',
+            _type: 'block',
+            style: 'normal',
+            markDefs: href ? [{ _key: 'l', _type: 'link', href }] : [],
+            children: [{ _key: 's', _type: 'span', text: words, marks: href ? ['l'] : [] }],
+          },
+        ],
+      });
+    addBlocks(
+      page,
       text('ok', 'See our plans.', '/pricing/plans/'),
       text('blank', ' '),
       text('link', 'Write to us.', 'mailto:support@paperwise.example'),
-    ];
+    );
     const report = await validateBundle(replace(slice(), page));
-    expect(errorsOf(report).filter((p) => p.field.includes('"ok"'))).toEqual([]);
-    expect(find(report, page._id, 'sections[_key=="blank"](richText)')[0]?.message).toBe(
+    expect(okErrors(report)).toEqual([]);
+    expect(messageAt(report, page._id, 'sections[_key=="blank"](richText)')).toBe(
       'Write the text: the block would be empty.',
     );
     expect(
-      find(report, page._id, 'sections[_key=="link"](richText).body[_key=="p"].markDefs[_key=="l"].href')[0]?.message,
+      messageAt(report, page._id, 'sections[_key=="link"](richText).body[_key=="p"].markDefs[_key=="l"].href'),
     ).toMatch(/site address starting with \//);
   });
 
   it('a video without an address, or with one that is neither https nor a site path', async () => {
     const page = doc('landingPage-en-docs-free-demo');
-    const video = (key: string, src?: string) => ({
-      _key: key,
-      _type: 'video',
-      heading: 'See your budget take shape',
-      playLabel: 'Watch the 2-minute tour',
-      title: 'Budgeto in two minutes',
-      product: 'budgeto',
-      poster: 'budgeting',
-      ...(src === undefined ? {} : { src }),
-    });
-    page.sections = [
-      ...(page.sections as unknown[]),
+    const video = (key: string, src?: string) =>
+      item(key, 'video', {
+        heading: 'See your budget take shape',
+        playLabel: 'Watch the 2-minute tour',
+        title: 'Budgeto in two minutes',
+        product: 'budgeto',
+        poster: 'budgeting',
+        ...(src === undefined ? {} : { src }),
+      });
+    addBlocks(
+      page,
       video('ok', '/media/budgeto-tour.mp4'),
       video('none'),
       video('plain', 'http://cdn.paperwise.example/tour.mp4'),
-    ];
+    );
     const report = await validateBundle(replace(slice(), page));
-    expect(errorsOf(report).filter((p) => p.field.includes('"ok"'))).toEqual([]);
-    expect(find(report, page._id, 'sections[_key=="none"](video)')[0]?.message).toMatch(/Give the video’s address/);
-    expect(find(report, page._id, 'sections[_key=="plain"](video)')[0]?.message).toMatch(/full https:\/\/ address/);
+    expect(okErrors(report)).toEqual([]);
+    expect(messageAt(report, page._id, 'sections[_key=="none"](video)')).toMatch(/Give the video’s address/);
+    expect(messageAt(report, page._id, 'sections[_key=="plain"](video)')).toMatch(/full https:\/\/ address/);
   });
 
   it('download buttons: without a platform, or on a landing page; an installer that is not https', async () => {
     const home = doc('homePage-en');
-    const buttons = (key: string, platforms: unknown[]) => ({
-      _key: key,
-      _type: 'downloadButtons',
-      heading: 'Work on your desktop too',
-      platforms,
-    });
+    const buttons = (key: string, platforms: unknown[]) =>
+      item(key, 'downloadButtons', { heading: 'Work on your desktop too', platforms });
     const webapp = { _key: 'b', _type: 'downloadPlatform', platform: 'webapp', label: 'Open the web app' };
-    home.sections = [...(home.sections as unknown[]), buttons('ok', [webapp]), buttons('none', [])];
+    addBlocks(home, buttons('ok', [webapp]), buttons('none', []));
     const landing = doc('landingPage-en-docs-free-demo');
-    landing.sections = [...(landing.sections as unknown[]), buttons('apps', [webapp])];
+    addBlocks(landing, buttons('apps', [webapp]));
     const settings = {
       ...doc('siteSettings'),
       appDownloads: { windows: 'http://downloads.paperwise.example/setup.exe' },
     };
     const report = await validateBundle([...replace(replace(slice(), landing), settings), home]);
-    expect(errorsOf(report).filter((p) => p.field.includes('"ok"'))).toEqual([]);
-    expect(find(report, home._id, 'sections[_key=="none"](downloadButtons)')[0]?.message).toBe(
+    expect(okErrors(report)).toEqual([]);
+    expect(messageAt(report, home._id, 'sections[_key=="none"](downloadButtons)')).toBe(
       'Choose at least one platform to offer: Windows, macOS or the web app.',
     );
-    expect(find(report, landing._id, 'sections[_key=="apps"](downloadButtons)')[0]?.message).toBe(
+    expect(messageAt(report, landing._id, 'sections[_key=="apps"](downloadButtons)')).toBe(
       'A Download the apps block cannot be used on this kind of page.',
     );
     expect(find(report, 'siteSettings', 'appDownloads.windows')).toHaveLength(1);
@@ -353,21 +337,20 @@ describe('validateBundle refuses what would break the site', () => {
       highlighted: false,
     });
     const ref = (id: string) => ({ _key: id, _type: 'reference', _ref: id });
-    const table = (key: string, plans: unknown[]) => ({
-      _key: key,
-      _type: 'pricingTable',
-      heading: 'Simple pricing',
-      buttonLabel: 'Choose {plan}',
-      buttonHref: '/pricing/plans/',
-      plans,
-    });
+    const table = (key: string, plans: unknown[]) =>
+      item(key, 'pricingTable', {
+        heading: 'Simple pricing',
+        buttonLabel: 'Choose {plan}',
+        buttonHref: '/pricing/plans/',
+        plans,
+      });
     const home = doc('homePage-en');
-    home.sections = [
-      ...(home.sections as unknown[]),
+    addBlocks(
+      home,
       table('ok', [ref('plan-en-basic'), ref('plan-en-premium')]),
       table('none', []),
       table('french', [ref('plan-fr-basic')]),
-    ];
+    );
     const plans = [
       plan('en', 'basic'),
       plan('en', 'premium'),
@@ -375,14 +358,14 @@ describe('validateBundle refuses what would break the site', () => {
       plan('en', 'basic', 'plan-en-basic-2'),
     ];
     const report = await validateBundle([...slice(), home, ...plans]);
-    expect(errorsOf(report).filter((p) => p.field.includes('"ok"'))).toEqual([]);
-    expect(find(report, home._id, 'sections[_key=="none"](pricingTable)')[0]?.message).toBe(
+    expect(okErrors(report)).toEqual([]);
+    expect(messageAt(report, home._id, 'sections[_key=="none"](pricingTable)')).toBe(
       'Choose the plans the table shows (one to four).',
     );
-    expect(
-      find(report, home._id, 'sections[_key=="french"](pricingTable).plans[_key=="plan-fr-basic"]')[0]?.message,
-    ).toBe('This plan is in “fr” but the page is in “en”: pick the en plan.');
-    expect(find(report, 'plan-en-basic-2', 'package')[0]?.message).toBe(
+    expect(messageAt(report, home._id, 'sections[_key=="french"](pricingTable).plans[_key=="plan-fr-basic"]')).toBe(
+      'This plan is in “fr” but the page is in “en”: pick the en plan.',
+    );
+    expect(messageAt(report, 'plan-en-basic-2', 'package')).toBe(
       'The package “basic” already has its plan in this language: plan-en-basic.',
     );
     expect(errorsOf(report).filter((p) => p.id === 'plan-fr-basic')).toEqual([]);
@@ -419,7 +402,7 @@ describe('validateBundle refuses what would break the site', () => {
     const dialog = doc('signupDialog-es-v4');
     dialog.kind = 'emailPassword';
     const report = await validateBundle(replace(slice(), dialog));
-    expect(find(report, dialog._id, 'fieldLabels.passError')[0]?.message).toMatch(
+    expect(messageAt(report, dialog._id, 'fieldLabels.passError')).toMatch(
       /needed in a dialog that asks for a password/,
     );
   });
@@ -429,22 +412,22 @@ describe('validateBundle refuses what would break the site', () => {
     expect(dialog.directGo).toBe('emailCookie');
     delete dialog.directGo;
     const report = await validateBundle(replace(slice(), dialog));
-    expect(find(report, dialog._id, 'directGo')[0]?.message).toBe('Choose when returning visitors skip the dialog.');
+    expect(messageAt(report, dialog._id, 'directGo')).toBe('Choose when returning visitors skip the dialog.');
   });
 
   it('a consent sentence without its placeholders', async () => {
     const dialog = doc('signupDialog-fr-v1');
     (dialog.consent as { template: string }).template = 'En cliquant, vous acceptez.';
     const report = await validateBundle(replace(slice(), dialog));
-    expect(find(report, dialog._id, 'consent.template')[0]?.message).toMatch(/\{action\}, \{terms\}, \{privacy\}/);
+    expect(messageAt(report, dialog._id, 'consent.template')).toMatch(/\{action\}, \{terms\}, \{privacy\}/);
   });
 
   it('a second default list for the same language, a duplicated id and an unknown type', async () => {
     const second = { ...doc('defaultDocuments-pt'), _id: 'defaultDocuments-pt-2' };
     const report = await validateBundle([...slice(), second, doc('tagline-primary'), { _id: 'x', _type: 'promo' }]);
-    expect(find(report, second._id, 'language')[0]?.message).toMatch(/pt already has its default templates/);
-    expect(find(report, 'tagline-primary', '_id')[0]?.message).toBe('appears twice in the bundle.');
-    expect(find(report, 'x', '_type')[0]?.message).toBe('“promo” is not a document type of the studio.');
+    expect(messageAt(report, second._id, 'language')).toMatch(/pt already has its default templates/);
+    expect(messageAt(report, 'tagline-primary', '_id')).toBe('appears twice in the bundle.');
+    expect(messageAt(report, 'x', '_type')).toBe('“promo” is not a document type of the studio.');
   });
 
   it('refuses a document id with a dot: the site could not read it from a public dataset', async () => {

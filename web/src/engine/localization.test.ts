@@ -5,32 +5,14 @@ import {
   localizationCookieValue,
   parseLocalization,
 } from './localization';
+import { MONTREAL_RECORD } from '../../tests/e2e/location-record';
 
 describe('localization record', () => {
   it('reads the location service record', () => {
     const record = parseLocalization({
-      ipAddress: '198.51.100.4',
-      isoCode: 'CA',
-      country_code: 'CA',
-      country: { name: 'Canada', names: { en: 'Canada', fr: 'Canada' } },
-      city: { name: 'Montreal', names: { en: 'Montreal', fr: 'Montréal' } },
-      currency: { code: 'CAD', symbol: '$', name: 'Canadian Dollar' },
-      phone_code: '+1',
-      time_zone: 'America/Toronto',
-      ServicePhone: '+1 555 0100',
-      customerService: '+1 555 0100',
-      language: { code: 'en', name: 'English' },
-      StoreID: 'CA-1',
-      TaxCountry: 'CA',
-      flags: { svg: '/f/3x2/CA.svg', square: '/f/1x1/CA.svg', emoji: '🇨🇦' },
+      ...MONTREAL_RECORD,
       device: 'mobile',
-      message: 'located',
-      traits: {
-        is_anonymous_proxy: false,
-        is_anonymous_vpn: true,
-        is_tor_exit_node: false,
-        is_hosting_provider: false,
-      },
+      traits: { ...MONTREAL_RECORD.traits, is_anonymous_vpn: true },
     });
     expect(record).toMatchObject({
       country_code: 'CA',

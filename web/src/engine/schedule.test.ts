@@ -11,6 +11,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The task runs `delay` ms from now, and not a millisecond before. */
+function expectRunsAfter(task: ReturnType<typeof vi.fn>, delay: number) {
+  vi.advanceTimersByTime(delay - 1);
+  expect(task).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(1);
+  expect(task).toHaveBeenCalledOnce();
+}
+
 describe('afterLoad', () => {
   it('waits for the load event, then the delay', () => {
     const page = fakeLoadTarget('interactive');
@@ -19,20 +27,14 @@ describe('afterLoad', () => {
     vi.advanceTimersByTime(5000);
     expect(task).not.toHaveBeenCalled();
     page.load();
-    vi.advanceTimersByTime(999);
-    expect(task).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(task).toHaveBeenCalledOnce();
+    expectRunsAfter(task, 1000);
   });
 
   it('counts the delay from now on a page that has already loaded', () => {
     const page = fakeLoadTarget('complete');
     const task = vi.fn();
     afterLoad(task, 1000, page.target);
-    vi.advanceTimersByTime(999);
-    expect(task).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(task).toHaveBeenCalledOnce();
+    expectRunsAfter(task, 1000);
   });
 
   it('runs even a zero delay in a task of its own, never inside the caller', () => {
@@ -70,6 +72,13 @@ describe('idleStepsAfterLoad', () => {
     return { ran, list };
   }
 
+  /** An idle period of the page: the step it starts runs to its end. Answers how many steps it started. */
+  async function idlePeriod(page: ReturnType<typeof fakeLoadTarget>) {
+    const started = page.idle();
+    await vi.advanceTimersByTimeAsync(0);
+    return started;
+  }
+
   it('starts after load, then runs one step per idle period, in order, with the 2000 ms time-out', async () => {
     const page = fakeLoadTarget('loading');
     const { ran, list } = steps(3);
@@ -81,8 +90,7 @@ describe('idleStepsAfterLoad', () => {
     expect(page.pendingIdle()).toEqual([IDLE_PREFETCH_TIMEOUT_MS]);
     expect(ran).toEqual([]);
     for (const expected of [[0], [0, 1], [0, 1, 2]]) {
-      expect(page.idle()).toBe(1);
-      await vi.advanceTimersByTimeAsync(0);
+      expect(await idlePeriod(page)).toBe(1);
       expect(ran).toEqual(expected);
     }
     expect(page.pendingIdle()).toEqual([]);
@@ -94,10 +102,8 @@ describe('idleStepsAfterLoad', () => {
     const onError = vi.fn();
     idleStepsAfterLoad(list, onError, page.target);
     await vi.advanceTimersByTimeAsync(0);
-    page.idle();
-    await vi.advanceTimersByTimeAsync(0);
-    page.idle();
-    await vi.advanceTimersByTimeAsync(0);
+    await idlePeriod(page);
+    await idlePeriod(page);
     expect(page.idle()).toBe(0);
     expect(ran).toEqual([0, 1]);
     expect(onError).toHaveBeenCalledWith(new Error('step 1'));
@@ -108,8 +114,7 @@ describe('idleStepsAfterLoad', () => {
     const { ran, list } = steps(3);
     const cancel = idleStepsAfterLoad(list, () => {}, page.target);
     await vi.advanceTimersByTimeAsync(0);
-    page.idle();
-    await vi.advanceTimersByTimeAsync(0);
+    await idlePeriod(page);
     cancel();
     expect(page.idle()).toBe(0);
     expect(ran).toEqual([0]);

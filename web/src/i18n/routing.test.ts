@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { isLocale, localizedPath } from './routing';
 
 describe('localizedPath', () => {
-  it('leaves English unprefixed and prefixes the other languages', () => {
-    expect(localizedPath('/docs/free-demo/', 'en')).toBe('/docs/free-demo/');
-    expect(localizedPath('/docs/demo/', 'fr')).toBe('/fr/docs/demo/');
-    expect(localizedPath('/', 'de')).toBe('/de/');
-    expect(localizedPath('/', 'en')).toBe('/');
-    expect(localizedPath('company/eula/', 'pt')).toBe('/pt/company/eula/');
-  });
+  it.each([
+    ['/docs/free-demo/', 'en', '/docs/free-demo/'],
+    ['/docs/demo/', 'fr', '/fr/docs/demo/'],
+    ['/', 'de', '/de/'],
+    ['/', 'en', '/'],
+    ['company/eula/', 'pt', '/pt/company/eula/'],
+  ] as const)(
+    'leaves English unprefixed and prefixes the other languages: %s in %s is %s',
+    (path, locale, localized) => {
+      expect(localizedPath(path, locale)).toBe(localized);
+    },
+  );
 });
 
 describe('isLocale', () => {

@@ -38,29 +38,38 @@ test('/en/... redirects to the unprefixed path', async ({ request }) => {
   expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/');
 });
 
-test('an unknown English path answers 404 with the English 404 page', async ({ page }) => {
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveTitle('Page not found (Error 404)');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are sorry, this page cannot be found.');
-  await expect(page.getByText('3,000+')).toBeVisible();
-  const start = page.getByRole('link', { name: 'Get Started Free' });
-  await expect(start).toHaveAttribute('href', /\/embedded\/webapp\/signup\/\?lang=en&lib=en$/);
-});
-
-test('an unknown French path answers 404 with the French 404 page', async ({ page }) => {
-  const response = await page.goto('/fr/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page).toHaveTitle('Page introuvable (erreur 404)');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous sommes désolés, cette page est introuvable.');
-  await expect(page.getByText('1 300')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Commencer gratuitement' })).toHaveAttribute(
-    'href',
-    /\/embedded\/webapp\/signup\/\?lang=fr&lib=fr$/,
-  );
-});
+for (const notFound of [
+  {
+    language: 'English',
+    path: '/no-such-page',
+    lang: 'en',
+    title: 'Page not found (Error 404)',
+    heading: 'We are sorry, this page cannot be found.',
+    templates: '3,000+',
+    start: 'Get Started Free',
+    startHref: /\/embedded\/webapp\/signup\/\?lang=en&lib=en$/,
+  },
+  {
+    language: 'French',
+    path: '/fr/no-such-page',
+    lang: 'fr',
+    title: 'Page introuvable (erreur 404)',
+    heading: 'Nous sommes désolés, cette page est introuvable.',
+    templates: '1 300',
+    start: 'Commencer gratuitement',
+    startHref: /\/embedded\/webapp\/signup\/\?lang=fr&lib=fr$/,
+  },
+]) {
+  test(`an unknown ${notFound.language} path answers 404 with the ${notFound.language} 404 page`, async ({ page }) => {
+    const response = await page.goto(notFound.path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', notFound.lang);
+    await expect(page).toHaveTitle(notFound.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.heading);
+    await expect(page.getByText(notFound.templates)).toBeVisible();
+    await expect(page.getByRole('link', { name: notFound.start })).toHaveAttribute('href', notFound.startHref);
+  });
+}
 
 test('the home page’s and the 404’s account-creation links reach the web app without a redirect', async ({
   page,

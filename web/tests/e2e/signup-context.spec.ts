@@ -1,37 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { MONTREAL_RECORD } from './location-record';
 import { openDialog, uniqueEmail, VARIANTS, type VariantCase } from './signup-support';
 
 /* What the engine gathers around a sign-up: location (with its US fallback), traffic source. */
 
-const RECORD = {
-  ipAddress: '203.0.113.77',
-  isoCode: 'CA',
-  country_code: 'CA',
-  country: {
-    name: 'Canada',
-    names: { en: 'Canada', fr: 'Canada', es: 'Canadá', de: 'Kanada', it: 'Canada', pt: 'Canadá' },
-  },
-  city: { name: 'Montreal', names: { en: 'Montreal', fr: 'Montréal' } },
-  currency: { code: 'CAD', symbol: '$', name: 'Canadian Dollar' },
-  phone_code: '+1',
-  time_zone: 'America/Toronto',
-  ServicePhone: '+1 555 0100',
-  customerService: '+1 555 0100',
-  language: { code: 'fr', name: 'Français' },
-  StoreID: 'CA',
-  TaxCountry: 'CA',
-  flags: { svg: '/embedded/location/flags/3x2/CA.svg', square: '/embedded/location/flags/1x1/CA.svg', emoji: '🇨🇦' },
-  device: 'tablet',
-  message: 'located',
-  traits: { is_anonymous_proxy: false, is_anonymous_vpn: false, is_tor_exit_node: false, is_hosting_provider: false },
-};
-
-async function signUpAndReadPayload(page: import('@playwright/test').Page, variant: VariantCase = VARIANTS.firstFr) {
+async function signUpAndReadPayload(page: Page, variant: VariantCase = VARIANTS.firstFr) {
   const dialog = await openDialog(page, variant);
   await dialog.getByLabel(variant.labels.default).fill(uniqueEmail('ctx'));
   const sent = page.waitForRequest((r) => r.url().includes('/embedded/userbase/user/'));
   await dialog.getByRole('button', { name: variant.submit, exact: true }).click();
   return JSON.parse((await sent).postData() ?? '{}') as Record<string, unknown>;
+}
+
+/** An earlier visit's traffic source, as the site stored it (b_ts), unless the page has stored one since. */
+async function keepEarlierTrafficSource(context: BrowserContext, record: Record<string, unknown>) {
+  await context.addInitScript((earlier) => {
+    if (!window.localStorage.getItem('b_ts')) window.localStorage.setItem('b_ts', JSON.stringify(earlier));
+  }, record);
+}
+
+/** The traffic source the page has stored (b_ts), or an empty record. */
+function storedTrafficSource(page: Page) {
+  return page.evaluate(() => JSON.parse(window.localStorage.getItem('b_ts') ?? '{}') as Record<string, unknown>);
 }
 
 test('a failing location service falls back silently to the US record and is asked again after 10 s', async ({
@@ -57,7 +47,7 @@ test('a failing location service falls back silently to the US record and is ask
   await page.route('**/embedded/location/', async (route) => {
     calls += 1;
     if (calls <= 4) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' });
-    else await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(RECORD) });
+    else await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(MONTREAL_RECORD) });
   });
   await page.goto(VARIANTS.efficiencyFr.path);
   // The first lookup and its three retries fail; nothing is shown to the visitor.
@@ -109,14 +99,7 @@ test('the traffic source is captured after load into b_ts, keeping earlier value
   context,
   baseURL,
 }) => {
-  await context.addInitScript(() => {
-    if (!window.localStorage.getItem('b_ts')) {
-      window.localStorage.setItem(
-        'b_ts',
-        JSON.stringify({ SourceAccount: 'acct-old', SourceCampaign: 'old-campaign' }),
-      );
-    }
-  });
+  await keepEarlierTrafficSource(context, { SourceAccount: 'acct-old', SourceCampaign: 'old-campaign' });
   await context.addCookies([
     { name: '_ga', value: 'GA1.1.123456.1700000000', domain: new URL(baseURL!).hostname, path: '/' },
   ]);
@@ -131,9 +114,7 @@ test('the traffic source is captured after load into b_ts, keeping earlier value
     SourceQParam: 'contrat',
     SourceGuid: '123456.1700000000',
   };
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem('b_ts') ?? '{}') as Record<string, unknown>))
-    .toEqual(expected);
+  await expect.poll(() => storedTrafficSource(page)).toEqual(expected);
   // Set in the same task as b_ts, but the browser's cookie store, read from outside, may hear of it later.
   await expect
     .poll(async () => (await context.cookies()).find((c) => c.name === 'b_source-custom')?.value)
@@ -147,18 +128,14 @@ test('a visit with an over-long or multi-line query value, and an old stored rec
   context,
 }) => {
   // What an earlier version of the site stored from such a visit: every later sign-up failed on it.
-  await context.addInitScript(() => {
-    if (!window.localStorage.getItem('b_ts')) {
-      window.localStorage.setItem(
-        'b_ts',
-        JSON.stringify({ SourceAccount: `acct\n${'a'.repeat(700)}`, SourceAdGroup: { nested: true } }),
-      );
-    }
+  await keepEarlierTrafficSource(context, {
+    SourceAccount: `acct\n${'a'.repeat(700)}`,
+    SourceAdGroup: { nested: true },
   });
   const variant = VARIANTS.logoEn;
   await page.goto(`${variant.path}?utm_source=${'x'.repeat(600)}&utm_campaign=spring%0Asale`);
   await expect
-    .poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem('b_ts') ?? '{}') as Record<string, unknown>))
+    .poll(() => storedTrafficSource(page))
     .toMatchObject({ SourceChannel: 'x'.repeat(500), SourceCampaign: 'springsale' });
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('b_ts')!) as Record<string, unknown>);
   expect(stored).toMatchObject({ SourceAccount: `acct${'a'.repeat(496)}`, SourceAdGroup: null });

@@ -26,28 +26,30 @@ async function setConnection(page: Page, connection: { effectiveType: string; sa
   }, connection);
 }
 
-test('with data saver on, the dialog code loads only when the dialog opens', async ({ page }) => {
+/**
+ * Opens `path` on `connection` and lets the page's clock run 5 s past the prefetch time-out: the
+ * dialog's code must not have loaded. Answers the list the chunk is noted in when it loads later.
+ */
+async function expectNoPrefetch(page: Page, connection: { effectiveType: string; saveData: boolean }, path: string) {
   await page.clock.install();
-  await setConnection(page, { effectiveType: '4g', saveData: true });
+  await setConnection(page, connection);
   const loaded = watchDialogChunk(page);
-  await page.goto(VARIANTS.logoEn.path);
+  await page.goto(path);
   await page.waitForLoadState('networkidle');
   await page.clock.fastForward(5_000);
   await page.waitForLoadState('networkidle');
   expect(loaded).toEqual([]);
+  return loaded;
+}
+
+test('with data saver on, the dialog code loads only when the dialog opens', async ({ page }) => {
+  const loaded = await expectNoPrefetch(page, { effectiveType: '4g', saveData: true }, VARIANTS.logoEn.path);
   await openDialog(page, VARIANTS.logoEn);
   await expect.poll(() => loaded.length).toBe(1);
 });
 
 test('on a 2g connection nothing is prefetched', async ({ page }) => {
-  await page.clock.install();
-  await setConnection(page, { effectiveType: '2g', saveData: false });
-  const loaded = watchDialogChunk(page);
-  await page.goto(VARIANTS.firstFr.path);
-  await page.waitForLoadState('networkidle');
-  await page.clock.fastForward(5_000);
-  await page.waitForLoadState('networkidle');
-  expect(loaded).toEqual([]);
+  await expectNoPrefetch(page, { effectiveType: '2g', saveData: false }, VARIANTS.firstFr.path);
 });
 
 test('on an ordinary connection the dialog code is prefetched once the page is idle', async ({ page }) => {

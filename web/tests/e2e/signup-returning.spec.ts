@@ -1,7 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { handoffRows, signupDialog, uniqueEmail, VARIANTS, returningVisitor } from './signup-support';
 
 /* Returning visitors: authentication at start and the direct hand-off. */
+
+/** Presses the first Loan Agreement card in the page's main content. */
+async function clickLoanAgreement(page: Page) {
+  await page.getByRole('main').getByRole('button', { name: 'Loan Agreement' }).first().click();
+}
+
+/**
+ * Presses the Loan Agreement card and checks that it went straight to the template in the web app,
+ * at the engine's own address: the web app path with lang and lib (the embedded app then adds its
+ * slash). A direct go, not a sign-up hand-off: no token, only the language.
+ */
+async function expectCardGoesStraightToTemplate(page: Page) {
+  const direct = page.waitForRequest((r) => r.url().includes('/embedded/webapp/doc/'));
+  await clickLoanAgreement(page);
+  const url = new URL((await direct).url());
+  expect(url.pathname).toBe('/embedded/webapp/doc/loan-agreement-D107');
+  expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'en', lib: 'en' });
+  await expect(page.getByTestId('app-path')).toHaveText(/^\/doc\/loan-agreement-D107\/?\?lang=en&lib=en$/);
+}
+
+/** A visitor with only the e-mail cookie a sign-up leaves, without the sign-on cookie. */
+async function emailCookieOnly(context: BrowserContext, baseURL: string) {
+  const url = new URL(baseURL);
+  await context.addCookies([{ name: 'b_email', value: 'someone@example.com', domain: url.hostname, path: '/' }]);
+}
 
 test('a returning visitor is authenticated at start and goes straight to a template', async ({
   page,
@@ -17,60 +42,49 @@ test('a returning visitor is authenticated at start and goes straight to a templ
     .poll(async () => (await context.cookies()).find((c) => c.name === 'b_userId')?.value ?? null)
     .toMatch(/\S+/);
 
-  const direct = page.waitForRequest((r) => r.url().includes('/embedded/webapp/doc/'));
-  await page.getByRole('main').getByRole('button', { name: 'Loan Agreement' }).first().click();
-  // The engine's own address: the web app path with lang and lib (the embedded app then adds its slash).
-  const url = new URL((await direct).url());
-  expect(url.pathname).toBe('/embedded/webapp/doc/loan-agreement-D107');
-  expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'en', lib: 'en' });
-  await expect(page.getByTestId('app-path')).toHaveText(/^\/doc\/loan-agreement-D107\/?\?lang=en&lib=en$/);
+  await expectCardGoesStraightToTemplate(page);
 });
 
-test("a returning visitor's Try for free goes to the business-plan kit for a business keyword (en)", async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
-  await returningVisitor(request, context, baseURL!, 'kit');
-  // The page's keyword is business-plan: the search destination holds the business keyword.
-  await page.goto(VARIANTS.logoEn.path);
-  await page.getByRole('banner').getByRole('button', { name: 'Try for free' }).click();
-  await page.waitForURL(/\/embedded\/webapp\/business-plan-kit\//);
-  expect(new URL(page.url()).search).toBe('?lang=en&lib=en');
-});
-
-test("a returning visitor's Try for free searches the page keyword in the web app (fr)", async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
-  await returningVisitor(request, context, baseURL!, 'kw');
-  await page.goto(VARIANTS.firstFr.path);
-  await page.getByRole('banner').getByRole('button', { name: 'Essai gratuit' }).click();
-  await page.waitForURL(/\/embedded\/webapp\/search\//);
-  const url = new URL(page.url());
-  expect(Object.fromEntries(url.searchParams)).toEqual({ t: 'contrat-de-distribution', lang: 'fr', lib: 'fr' });
-});
+// A returning visitor presses the header's Try for free button and is sent on to the web app.
+for (const { title, tag, variant, button, sentTo, expectSentTo } of [
+  {
+    title: "a returning visitor's Try for free goes to the business-plan kit for a business keyword (en)",
+    tag: 'kit',
+    // The page's keyword is business-plan: the search destination holds the business keyword.
+    variant: VARIANTS.logoEn,
+    button: 'Try for free',
+    sentTo: /\/embedded\/webapp\/business-plan-kit\//,
+    expectSentTo: (url: URL) => expect(url.search).toBe('?lang=en&lib=en'),
+  },
+  {
+    title: "a returning visitor's Try for free searches the page keyword in the web app (fr)",
+    tag: 'kw',
+    variant: VARIANTS.firstFr,
+    button: 'Essai gratuit',
+    sentTo: /\/embedded\/webapp\/search\//,
+    expectSentTo: (url: URL) =>
+      expect(Object.fromEntries(url.searchParams)).toEqual({ t: 'contrat-de-distribution', lang: 'fr', lib: 'fr' }),
+  },
+]) {
+  test(title, async ({ page, context, request, baseURL }) => {
+    await returningVisitor(request, context, baseURL!, tag);
+    await page.goto(variant.path);
+    await page.getByRole('banner').getByRole('button', { name: button }).click();
+    await page.waitForURL(sentTo);
+    expectSentTo(new URL(page.url()));
+  });
+}
 
 test('with only the e-mail cookie, a first-variant (v1) page goes straight to the web app; a second-variant page opens the dialog', async ({
   page,
   context,
   baseURL,
 }) => {
-  const url = new URL(baseURL!);
-  await context.addCookies([{ name: 'b_email', value: 'someone@example.com', domain: url.hostname, path: '/' }]);
+  await emailCookieOnly(context, baseURL!);
 
   // /docs/ uses the original e-mail-only dialog v1, whose rule is the e-mail cookie alone.
   await page.goto('/docs/');
-  const direct = page.waitForRequest((r) => r.url().includes('/embedded/webapp/doc/'));
-  await page.getByRole('main').getByRole('button', { name: 'Loan Agreement' }).first().click();
-  const sent = new URL((await direct).url());
-  expect(sent.pathname).toBe('/embedded/webapp/doc/loan-agreement-D107');
-  // A direct go, not a sign-up hand-off: no token, only the language.
-  expect(Object.fromEntries(sent.searchParams)).toEqual({ lang: 'en', lib: 'en' });
-  await expect(page.getByTestId('app-path')).toHaveText(/^\/doc\/loan-agreement-D107\/?\?lang=en&lib=en$/);
+  await expectCardGoesStraightToTemplate(page);
 
   // The same visitor on the logo variant (v5, the second rule): no sign-on cookie, so the dialog opens.
   const webappRequests: string[] = [];
@@ -78,7 +92,7 @@ test('with only the e-mail cookie, a first-variant (v1) page goes straight to th
     if (r.url().includes('/embedded/webapp/')) webappRequests.push(r.url());
   });
   await page.goto(VARIANTS.logoEn.path);
-  await page.getByRole('main').getByRole('button', { name: 'Loan Agreement' }).first().click();
+  await clickLoanAgreement(page);
   await expect(signupDialog(page)).toBeVisible();
   await expect(signupDialog(page).getByLabel(VARIANTS.logoEn.labels.default)).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(VARIANTS.logoEn.path);
@@ -90,10 +104,9 @@ test('the e-mail cookie alone is not enough on the newer variants: the dialog op
   context,
   baseURL,
 }) => {
-  const url = new URL(baseURL!);
-  await context.addCookies([{ name: 'b_email', value: 'someone@example.com', domain: url.hostname, path: '/' }]);
+  await emailCookieOnly(context, baseURL!);
   await page.goto(VARIANTS.logoEn.path);
-  await page.getByRole('main').getByRole('button', { name: 'Loan Agreement' }).first().click();
+  await clickLoanAgreement(page);
   const dialog = signupDialog(page);
   await expect(dialog).toBeVisible();
 

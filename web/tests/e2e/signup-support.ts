@@ -1,5 +1,36 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
 
+/** What the sign-up dialog says in each landing language, whichever variant shows it. */
+const DIALOG_TEXTS = {
+  en: {
+    busy: 'Creating your account…',
+    labels: {
+      default: 'Enter your business email',
+      error: 'Valid email address required',
+      exists: 'Account already exists',
+    },
+    close: 'Close',
+  },
+  fr: {
+    busy: 'Création de votre compte…',
+    labels: {
+      default: 'Entrez votre courriel professionnel',
+      error: 'Adresse courriel valide requise',
+      exists: 'Ce compte existe déjà',
+    },
+    close: 'Fermer',
+  },
+  es: {
+    busy: 'Creando su cuenta…',
+    labels: {
+      default: 'Introduzca su correo electrónico profesional',
+      error: 'Se requiere un correo electrónico válido',
+      exists: 'La cuenta ya existe',
+    },
+    close: 'Cerrar',
+  },
+} as const;
+
 /** The landing variants the sign-up browser tests drive (content: content/bundle.ndjson). */
 export const VARIANTS = {
   logoEn: {
@@ -9,14 +40,8 @@ export const VARIANTS = {
     cta: 'Download now',
     title: 'Welcome to Paperwise',
     submit: 'Download now',
-    busy: 'Creating your account…',
     sendsDevice: true,
-    labels: {
-      default: 'Enter your business email',
-      error: 'Valid email address required',
-      exists: 'Account already exists',
-    },
-    close: 'Close',
+    ...DIALOG_TEXTS.en,
   },
   firstFr: {
     path: '/fr/docs/',
@@ -25,14 +50,8 @@ export const VARIANTS = {
     cta: 'Obtenir l’accès',
     title: 'Obtenez un accès instantané',
     submit: 'Obtenir l’accès',
-    busy: 'Création de votre compte…',
     sendsDevice: false,
-    labels: {
-      default: 'Entrez votre courriel professionnel',
-      error: 'Adresse courriel valide requise',
-      exists: 'Ce compte existe déjà',
-    },
-    close: 'Fermer',
+    ...DIALOG_TEXTS.fr,
   },
   campaignEs: {
     path: '/es/l/',
@@ -41,14 +60,8 @@ export const VARIANTS = {
     cta: 'Acceder ahora',
     title: 'Sus plantillas, a un solo paso',
     submit: 'Acceder ahora',
-    busy: 'Creando su cuenta…',
     sendsDevice: true,
-    labels: {
-      default: 'Introduzca su correo electrónico profesional',
-      error: 'Se requiere un correo electrónico válido',
-      exists: 'La cuenta ya existe',
-    },
-    close: 'Cerrar',
+    ...DIALOG_TEXTS.es,
   },
   benefitsEn: {
     path: '/l/f/',
@@ -57,14 +70,8 @@ export const VARIANTS = {
     cta: null,
     title: 'Unlock Your Business Potential',
     submit: 'Get instant access',
-    busy: 'Creating your account…',
     sendsDevice: true,
-    labels: {
-      default: 'Enter your business email',
-      error: 'Valid email address required',
-      exists: 'Account already exists',
-    },
-    close: 'Close',
+    ...DIALOG_TEXTS.en,
   },
   efficiencyFr: {
     path: '/fr/lp/ab/23.05.18/01/',
@@ -73,14 +80,8 @@ export const VARIANTS = {
     cta: 'Commencer maintenant',
     title: 'Gagnez en efficacité',
     submit: 'Commencer maintenant',
-    busy: 'Création de votre compte…',
     sendsDevice: true,
-    labels: {
-      default: 'Entrez votre courriel professionnel',
-      error: 'Adresse courriel valide requise',
-      exists: 'Ce compte existe déjà',
-    },
-    close: 'Fermer',
+    ...DIALOG_TEXTS.fr,
   },
 } as const;
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteSettings } from '@/content/site';
-import type { BlockContext, SectionOf } from '../types';
+import { pageOf, sectionOf, serverBlockRenderer } from '../shared/test-support';
+import type { SectionOf } from '../types';
 import { Claims } from './Claims';
 
 const settings: SiteSettings = {
@@ -33,7 +34,7 @@ afterEach(() => {
 type Item = NonNullable<SectionOf<'claims'>['items']>[number];
 const item = (claim: Item['claim'], label: string): Item => ({ _key: `k-${claim}`, claim, label });
 
-const block = (over: Partial<SectionOf<'claims'>> = {}): SectionOf<'claims'> => ({
+const block = sectionOf<'claims'>({
   _key: 'numbers',
   _type: 'claims',
   heading: 'Seit über 20 Jahren im Einsatz',
@@ -43,25 +44,12 @@ const block = (over: Partial<SectionOf<'claims'>> = {}): SectionOf<'claims'> => 
     item('templates', 'Vorlagen auf Deutsch'),
     item('countries', 'Länder'),
   ],
-  ...over,
 });
-
-const context = (over: Partial<BlockContext> = {}): BlockContext => ({
-  locale: 'de',
-  signup: false,
-  pageTemplates: null,
-  values: { templates: '1.300' },
-  position: 2,
-  ...over,
-});
-
-async function show(value: SectionOf<'claims'>, ctx = context()) {
-  return render(await Claims({ block: value, context: ctx }));
-}
+const show = serverBlockRenderer(Claims, block, pageOf('de', 2));
 
 describe('Claims', () => {
   it('shows each number from the site settings of the page’s language, with its label, as a list', async () => {
-    await show(block());
+    await show();
     expect(getSiteSettings).toHaveBeenCalledWith('de');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Seit über 20 Jahren im Einsatz');
     expect(screen.getByRole('region', { name: 'Seit über 20 Jahren im Einsatz' })).toBeTruthy();
@@ -74,11 +62,10 @@ describe('Claims', () => {
   });
 
   it('fills {templates} from the page, and leaves an unknown placeholder visible', async () => {
-    await show(block({ heading: null, items: [item('templates', '{templates} templates'), item('trees', '{oops}')] }), {
-      ...context(),
-      locale: 'en',
-      values: { templates: '3,000+' },
-    });
+    await show(
+      { heading: null, items: [item('templates', '{templates} templates'), item('trees', '{oops}')] },
+      { locale: 'en', values: { templates: '3,000+' } },
+    );
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '1.300 3,000+ templates',
@@ -88,11 +75,11 @@ describe('Claims', () => {
 
   it('leaves out a number the settings do not have, and shows nothing when none is left', async () => {
     getSiteSettings.mockResolvedValueOnce({ ...settings, lawFirms: null, downloadsSince: null });
-    await show(block({ items: [item('lawFirms', 'law firms'), item('downloads', 'downloads since {since}')] }));
+    await show({ items: [item('lawFirms', 'law firms'), item('downloads', 'downloads since {since}')] });
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['50 million downloads since {since}']);
     cleanup();
     getSiteSettings.mockResolvedValueOnce({ ...settings, lawFirms: null });
-    const { container } = await show(block({ items: [item('lawFirms', 'law firms'), item(null, 'no choice')] }));
+    const { container } = await show({ items: [item('lawFirms', 'law firms'), item(null, 'no choice')] });
     expect(container.innerHTML).toBe('');
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlockContext, SectionOf } from '../types';
+import { pageOf, sectionOf, serverBlockRenderer } from '../shared/test-support';
 import { DownloadButtons } from './DownloadButtons';
 
 const settings = vi.fn();
@@ -29,7 +29,7 @@ afterEach(() => {
   document.removeEventListener('click', stopNavigation);
 });
 
-const block = (over: Partial<SectionOf<'downloadButtons'>> = {}): SectionOf<'downloadButtons'> => ({
+const block = sectionOf<'downloadButtons'>({
   _key: 'apps',
   _type: 'downloadButtons',
   heading: 'Take {templates} templates to your desktop',
@@ -44,21 +44,8 @@ const block = (over: Partial<SectionOf<'downloadButtons'>> = {}): SectionOf<'dow
     fileLinkLabel: 'Download didn’t start? Get the installer',
     webappLabel: 'Prefer not to install anything? Use the web app',
   },
-  ...over,
 });
-
-const context = (over: Partial<BlockContext> = {}): BlockContext => ({
-  locale: 'en',
-  signup: false,
-  pageTemplates: null,
-  values: { templates: '3,000+' },
-  position: 3,
-  ...over,
-});
-
-async function show(b = block(), ctx = context()) {
-  return render(await DownloadButtons({ block: b, context: ctx }));
-}
+const show = serverBlockRenderer(DownloadButtons, block, pageOf('en', 3));
 
 describe('DownloadButtons', () => {
   it('lists a button per platform: the installers from the site settings, the web app in the page’s language', async () => {
@@ -113,13 +100,13 @@ describe('DownloadButtons', () => {
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Open the web app']);
     expect(warn).toHaveBeenCalledTimes(2);
     cleanup();
-    const { container } = await show(block({ platforms: block().platforms!.slice(0, 2) }));
+    const { container } = await show({ platforms: block().platforms!.slice(0, 2) });
     expect(container.innerHTML).toBe('');
   });
 
   it('without the dialog’s texts a desktop button is a plain download link', async () => {
     const user = userEvent.setup();
-    await show(block({ dialog: null }));
+    await show({ dialog: null });
     const link = screen.getByRole('link', { name: 'Download for Windows' });
     expect(link.hasAttribute('aria-haspopup')).toBe(false);
     await user.click(link);

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BlockContext, SectionOf } from '../types';
+import { blockRenderer, pageOf, sectionOf } from '../shared/test-support';
 import { answerParagraphs, Faq } from './Faq';
 
 afterEach(cleanup);
 
-const block = (over: Partial<SectionOf<'faq'>> = {}): SectionOf<'faq'> => ({
+const block = sectionOf<'faq'>({
   _key: 'faq',
   _type: 'faq',
   heading: 'Frequently asked questions',
@@ -26,21 +26,12 @@ const block = (over: Partial<SectionOf<'faq'>> = {}): SectionOf<'faq'> => ({
         'Dashboard, HR Management, Chat, Connect, Contacts, Inbox, Business AI, Project Management, Docs, Sheets and a Cloud Drive of 20 to 200 GB.',
     },
   ],
-  ...over,
 });
-
-const context = (over: Partial<BlockContext> = {}): BlockContext => ({
-  locale: 'en',
-  signup: false,
-  pageTemplates: null,
-  values: { templates: '3,000+' },
-  position: 2,
-  ...over,
-});
+const show = blockRenderer(Faq, block, pageOf('en', 2));
 
 describe('Faq', () => {
   it('is an h2 section of native disclosures, the first open when asked, with {templates} filled', () => {
-    const { container } = render(<Faq block={block()} context={context()} />);
+    const { container } = show();
     const heading = screen.getByRole('heading', { level: 2 });
     expect(heading.textContent).toBe('Frequently asked questions');
     expect(screen.getByRole('region', { name: 'Frequently asked questions' })).toBeTruthy();
@@ -61,12 +52,12 @@ describe('Faq', () => {
   });
 
   it('keeps every answer closed unless the first is asked open', () => {
-    const { container } = render(<Faq block={block({ openFirst: null })} context={context()} />);
+    const { container } = show({ openFirst: null });
     expect([...container.querySelectorAll('details')].some((item) => item.open)).toBe(false);
   });
 
   it('is the page’s h1 when it opens a page without a hero', () => {
-    render(<Faq block={block()} context={context({ position: 0 })} />);
+    show({}, { position: 0 });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Frequently asked questions');
   });
 
@@ -76,11 +67,10 @@ describe('Faq', () => {
       { _key: 'b', question: null, answer: 'Orphan answer' },
       { _key: 'c', question: 'How many users?', answer: 'Basic is a 1-user licence, Premium a 5-user licence.' },
     ];
-    const { container } = render(<Faq block={block({ items })} context={context()} />);
+    const { container } = show({ items });
     expect([...container.querySelectorAll('summary')].map((s) => s.textContent)).toEqual(['How many users?']);
     cleanup();
-    const empty = render(<Faq block={block({ items: [] })} context={context()} />);
-    expect(empty.container.innerHTML).toBe('');
+    expect(show({ items: [] }).container.innerHTML).toBe('');
   });
 });
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BlockContext, SectionOf } from '../types';
+import { blockRenderer, pageOf, sectionOf } from '../shared/test-support';
+import type { SectionOf } from '../types';
 import { FeatureGrid } from './FeatureGrid';
 
 afterEach(cleanup);
@@ -39,27 +40,18 @@ const items: Item[] = [
   },
 ];
 
-const block = (over: Partial<SectionOf<'featureGrid'>> = {}): SectionOf<'featureGrid'> => ({
+const block = sectionOf<'featureGrid'>({
   _key: 'modules',
   _type: 'featureGrid',
   heading: 'Everything your business needs, in one workspace',
   text: 'HR, projects, documents and files that work together, on the web and in the desktop apps for Windows and macOS.',
   items,
-  ...over,
 });
-
-const context = (over: Partial<BlockContext> = {}): BlockContext => ({
-  locale: 'en',
-  signup: false,
-  pageTemplates: null,
-  values: { templates: '3,000+' },
-  position: 2,
-  ...over,
-});
+const show = blockRenderer(FeatureGrid, block, pageOf('en', 2));
 
 describe('FeatureGrid', () => {
   it('is a region named by its h2, with one card per module as a list item, its title an h3', () => {
-    render(<FeatureGrid block={block()} context={context()} />);
+    show();
     const region = screen.getByRole('region', { name: 'Everything your business needs, in one workspace' });
     expect(within(region).getByText(/^HR, projects, documents and files/)).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -73,14 +65,14 @@ describe('FeatureGrid', () => {
   });
 
   it('draws each module’s icon, hidden from screen readers', () => {
-    const { container } = render(<FeatureGrid block={block()} context={context()} />);
+    const { container } = show();
     const icons = container.querySelectorAll('li > span > svg');
     expect(icons).toHaveLength(4);
     for (const icon of icons) expect(icon.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('links a card in the page’s language, described by its title; a refused address is not rendered', () => {
-    render(<FeatureGrid block={block()} context={context({ locale: 'fr' })} />);
+    show({}, { locale: 'fr' });
     const links = screen.getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Browse the templates', '/fr/templates/'],
@@ -91,10 +83,9 @@ describe('FeatureGrid', () => {
   });
 
   it('leaves out a card without title, and the whole block when no card is left', () => {
-    render(<FeatureGrid block={block({ items: [items[0]!, { ...items[1]!, title: null }] })} context={context()} />);
+    show({ items: [items[0]!, { ...items[1]!, title: null }] });
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     cleanup();
-    const { container } = render(<FeatureGrid block={block({ items: [] })} context={context()} />);
-    expect(container.innerHTML).toBe('');
+    expect(show({ items: [] }).container.innerHTML).toBe('');
   });
 });

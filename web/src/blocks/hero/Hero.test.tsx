@@ -1,23 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ButtonHTMLAttributes } from 'react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BlockContext, SectionOf } from '../types';
+import { blockRenderer, pageOf, sectionOf } from '../shared/test-support';
 import { Hero } from './Hero';
 
-// The engine's trigger, as a plain button that says what it would do.
-vi.mock('@/components/signup', () => ({
-  SignupTrigger: ({
-    isLandingPage,
-    ...rest
-  }: ButtonHTMLAttributes<HTMLButtonElement> & { isLandingPage?: boolean }) => (
-    <button type="button" data-engine-trigger={isLandingPage ? 'landing' : 'other'} {...rest} />
-  ),
+vi.mock('@/components/signup', async () => ({
+  SignupTrigger: (await import('../shared/test-support')).SignupTriggerStub,
 }));
 
 afterEach(cleanup);
 
-const block = (over: Partial<SectionOf<'hero'>> = {}): SectionOf<'hero'> => ({
+const block = sectionOf<'hero'>({
   _key: 'hero',
   _type: 'hero',
   headline: '{templates} business templates',
@@ -26,12 +19,9 @@ const block = (over: Partial<SectionOf<'hero'>> = {}): SectionOf<'hero'> => ({
   cta: { label: 'Get instant access', action: 'signup', href: null },
   claims: '100% secure platform',
   visual: 'templates',
-  ...over,
 });
 
-const context = (over: Partial<BlockContext> = {}): BlockContext => ({
-  locale: 'fr',
-  signup: false,
+const page = pageOf('fr', 0, {
   pageTemplates: [
     {
       _key: 'a',
@@ -42,14 +32,12 @@ const context = (over: Partial<BlockContext> = {}): BlockContext => ({
       search: '/search/?t=plan',
     },
   ],
-  values: { templates: '1 300' },
-  position: 0,
-  ...over,
 });
+const show = blockRenderer(Hero, block, page);
 
 describe('Hero', () => {
   it('is the page’s h1 when first, with every {templates} filled, its points and claims line', () => {
-    render(<Hero block={block()} context={context()} />);
+    show();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('1 300 business templates');
     expect(screen.getByText('Ready in 1 300 ways')).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -60,36 +48,31 @@ describe('Hero', () => {
   });
 
   it('is an h2 further down the page', () => {
-    render(<Hero block={block()} context={context({ position: 2 })} />);
+    show({}, { position: 2 });
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
   });
 
   it('opens the page’s sign-up dialog on a page with the engine', () => {
-    render(<Hero block={block()} context={context({ signup: true })} />);
+    show({}, { signup: true });
     const button = screen.getByRole('button', { name: 'Get instant access' });
     expect(button.getAttribute('data-engine-trigger')).toBe('landing');
   });
 
   it('links to the web app’s sign-up in the page’s language where the page has no engine', () => {
-    render(<Hero block={block()} context={context()} />);
+    show();
     const link = screen.getByRole('link', { name: 'Get instant access' });
     expect(link.getAttribute('href')).toMatch(/signup\/\?lang=fr&lib=fr$/);
     expect(link.className).toContain('button-primary');
   });
 
   it('a link button goes to its address in the page’s language', () => {
-    render(
-      <Hero
-        block={block({ cta: { label: 'Plans', action: 'link', href: '/pricing/plans/' } })}
-        context={context({ signup: true })}
-      />,
-    );
+    show({ cta: { label: 'Plans', action: 'link', href: '/pricing/plans/' } }, { signup: true });
     expect(screen.getByRole('link', { name: 'Plans' }).getAttribute('href')).toBe('/fr/pricing/plans/');
   });
 
   it('shows the page’s templates as sized, eagerly loaded pictures when first, or the illustration', () => {
-    const { container, unmount } = render(<Hero block={block()} context={context()} />);
+    const { container, unmount } = show();
     const image = container.querySelector('img')!;
     expect(image.getAttribute('src')).toMatch(/imgs\/250px\/99\.png$/);
     expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual([
@@ -98,7 +81,7 @@ describe('Hero', () => {
       'eager',
     ]);
     unmount();
-    const drawn = render(<Hero block={block({ visual: 'workspace' })} context={context()} />);
+    const drawn = show({ visual: 'workspace' });
     expect(drawn.container.querySelector('img')).toBeNull();
     expect(drawn.container.querySelector('svg')).not.toBeNull();
   });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BlockContext, SectionOf } from '../types';
+import { blockRenderer, pageOf, sectionOf } from '../shared/test-support';
+import type { SectionOf } from '../types';
 import { PricingTable } from './PricingTable';
 
 // The site side shares the block's rules, never its schema: loading Sanity would fail here.
@@ -39,7 +40,7 @@ const premium: Plan = {
   badge: 'Most popular',
 };
 
-const block = (over: Partial<SectionOf<'pricingTable'>> = {}): SectionOf<'pricingTable'> => ({
+const block = sectionOf<'pricingTable'>({
   _key: 'pricing',
   _type: 'pricingTable',
   heading: 'Simple pricing for {templates} templates',
@@ -47,21 +48,12 @@ const block = (over: Partial<SectionOf<'pricingTable'>> = {}): SectionOf<'pricin
   buttonLabel: 'Choose {plan}',
   buttonHref: '/pricing/plans/',
   plans: [basic, premium],
-  ...over,
 });
-
-const context = (over: Partial<BlockContext> = {}): BlockContext => ({
-  locale: 'en',
-  signup: false,
-  pageTemplates: null,
-  values: { templates: '3,000+' },
-  position: 2,
-  ...over,
-});
+const show = blockRenderer(PricingTable, block, pageOf('en', 2));
 
 describe('PricingTable', () => {
   it('shows each plan as a card in a list: name, licence, price, billing, savings, features', () => {
-    render(<PricingTable block={block()} context={context()} />);
+    show();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Simple pricing for 3,000+ templates');
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
@@ -80,7 +72,7 @@ describe('PricingTable', () => {
   });
 
   it('a button per plan, named by the plan, to the address in the page’s language, carrying the package', () => {
-    render(<PricingTable block={block()} context={context({ locale: 'fr' })} />);
+    show({}, { locale: 'fr' });
     // A French page shows French plans only: the English ones are left out.
     expect(screen.queryByRole('article')).toBeNull();
     cleanup();
@@ -88,7 +80,7 @@ describe('PricingTable', () => {
       { ...basic, language: 'fr' as const },
       { ...premium, language: 'fr' as const, name: 'Premium' },
     ];
-    render(<PricingTable block={block({ plans: french })} context={context({ locale: 'fr' })} />);
+    show({ plans: french }, { locale: 'fr' });
     const links = screen.getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('data-package')])).toEqual([
       ['Choose Basic', '/fr/pricing/plans/', 'basic'],
@@ -97,7 +89,7 @@ describe('PricingTable', () => {
   });
 
   it('marks the highlighted plan with its badge; a plain plan shows no badge', () => {
-    render(<PricingTable block={block()} context={context()} />);
+    show();
     const [plain, highlighted] = screen.getAllByRole('article');
     expect(within(highlighted!).getByText('Most popular')).toBeTruthy();
     expect(within(plain!).queryByText('Most popular')).toBeNull();
@@ -114,7 +106,7 @@ describe('PricingTable', () => {
       { ...basic, _id: 'd', name: 'Business' },
       { ...basic, _id: 'e', name: 'Enterprise' },
     ];
-    render(<PricingTable block={block({ plans, buttonHref: 'javascript:alert(1)' })} context={context()} />);
+    show({ plans, buttonHref: 'javascript:alert(1)' });
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Basic',
       'Premium',
@@ -123,6 +115,6 @@ describe('PricingTable', () => {
     ]);
     expect(screen.getAllByRole('link')[0]!.getAttribute('href')).toBe('/pricing/plans/');
     cleanup();
-    expect(render(<PricingTable block={block({ plans: [] })} context={context()} />).container.innerHTML).toBe('');
+    expect(show({ plans: [] }).container.innerHTML).toBe('');
   });
 });

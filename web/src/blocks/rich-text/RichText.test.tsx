@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BlockContext, SectionOf } from '../types';
+import { blockRenderer, pageOf, sectionOf } from '../shared/test-support';
+import type { SectionOf } from '../types';
 import { RichText } from './RichText';
 
 afterEach(cleanup);
@@ -43,26 +44,17 @@ const body: Body = [
   paragraph('n2', [span('Keep it in your Cloud Drive')], { listItem: 'number', level: 1 }),
 ];
 
-const block = (over: Partial<SectionOf<'richText'>> = {}): SectionOf<'richText'> => ({
+const block = sectionOf<'richText'>({
   _key: 'about',
   _type: 'richText',
   heading: 'Why {templates} templates?',
   body,
-  ...over,
 });
-
-const context = (over: Partial<BlockContext> = {}): BlockContext => ({
-  locale: 'fr',
-  signup: false,
-  pageTemplates: null,
-  values: { templates: '1 300' },
-  position: 1,
-  ...over,
-});
+const show = blockRenderer(RichText, block, pageOf('fr', 1));
 
 describe('RichText', () => {
   it('renders its heading, paragraphs, subheadings, lists and marks with {templates} filled', () => {
-    const { container } = render(<RichText block={block()} context={context()} />);
+    const { container } = show();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Why 1 300 templates?');
     expect(screen.getByRole('region', { name: 'Why 1 300 templates?' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('What the toolkit holds');
@@ -79,7 +71,7 @@ describe('RichText', () => {
   });
 
   it('links a site path in the page’s language and an https address as written', () => {
-    render(<RichText block={block()} context={context()} />);
+    show();
     expect(screen.getByRole('link', { name: 'plans' }).getAttribute('href')).toBe('/fr/pricing/plans/');
     expect(screen.getByRole('link', { name: 'security overview' }).getAttribute('href')).toBe(
       'https://trust.paperwise.example/',
@@ -96,20 +88,20 @@ describe('RichText', () => {
         },
       ),
     ];
-    const { container } = render(<RichText block={block({ body: unsafe })} context={context()} />);
+    const { container } = show({ body: unsafe });
     expect(screen.queryByRole('link')).toBeNull();
     expect(container.querySelector('p')!.textContent).toBe('Click here or there<b>x</b>');
     expect(container.querySelector('b')).toBeNull();
   });
 
   it('has no heading when none is given, is the h1 when it opens the page, and renders nothing without a body', () => {
-    const { container } = render(<RichText block={block({ heading: null })} context={context()} />);
+    const { container } = show({ heading: null });
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
     expect(container.querySelector('section')!.hasAttribute('aria-labelledby')).toBe(false);
     cleanup();
-    render(<RichText block={block()} context={context({ position: 0 })} />);
+    show({}, { position: 0 });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Why 1 300 templates?');
     cleanup();
-    expect(render(<RichText block={block({ body: [] })} context={context()} />).container.innerHTML).toBe('');
+    expect(show({ body: [] }).container.innerHTML).toBe('');
   });
 });

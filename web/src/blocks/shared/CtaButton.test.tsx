@@ -1,30 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import type { ButtonHTMLAttributes } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BlockContext } from '../types';
 import { CtaButton, type CtaContent } from './CtaButton';
+import { pageOf } from './test-support';
 
-// The engine's trigger, as a plain button that says what it would do.
-vi.mock('@/components/signup', () => ({
-  SignupTrigger: ({
-    isLandingPage,
-    ...rest
-  }: ButtonHTMLAttributes<HTMLButtonElement> & { isLandingPage?: boolean }) => (
-    <button type="button" data-engine-trigger={isLandingPage ? 'landing' : 'other'} {...rest} />
-  ),
+vi.mock('@/components/signup', async () => ({
+  SignupTrigger: (await import('./test-support')).SignupTriggerStub,
 }));
 
 afterEach(cleanup);
 
-const context = (over: Partial<BlockContext> = {}): BlockContext => ({
-  locale: 'de',
-  signup: false,
-  pageTemplates: null,
-  values: { templates: '1.300' },
-  position: 3,
-  ...over,
-});
+const context = pageOf('de', 3);
 
 const show = (cta: CtaContent | null, ctx = context()) =>
   render(<CtaButton cta={cta} context={ctx} className="button button-primary" />);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ButtonHTMLAttributes } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BlockContext, SectionOf } from '../types';
+import { pageOf, sectionOf, serverBlockRenderer } from '../shared/test-support';
 import { TemplateGridBlock } from './TemplateGridBlock';
 
 vi.mock('@/components/signup', () => ({
@@ -28,7 +28,7 @@ const entry = (id: number, label: string) => ({
   search: '/search/?t=x',
 });
 
-const grid = (over: Partial<SectionOf<'templateGrid'>> = {}): SectionOf<'templateGrid'> => ({
+const grid = sectionOf<'templateGrid'>({
   _key: 'grid',
   _type: 'templateGrid',
   heading: 'Pick one of {templates}',
@@ -36,25 +36,13 @@ const grid = (over: Partial<SectionOf<'templateGrid'>> = {}): SectionOf<'templat
   source: 'page',
   keyword: null,
   templates: null,
-  ...over,
 });
-
-const context = (over: Partial<BlockContext> = {}): BlockContext => ({
-  locale: 'en',
-  signup: false,
-  pageTemplates: [entry(99, 'Business Plan'), entry(104, 'Mutual NDA')],
-  values: { templates: '3,000+' },
-  position: 1,
-  ...over,
-});
-
-async function show(block: SectionOf<'templateGrid'>, ctx: BlockContext) {
-  render(await TemplateGridBlock({ block, context: ctx }));
-}
+const page = pageOf('en', 1, { pageTemplates: [entry(99, 'Business Plan'), entry(104, 'Mutual NDA')] });
+const show = serverBlockRenderer(TemplateGridBlock, grid, page);
 
 describe('TemplateGridBlock', () => {
   it('shows the page’s templates under its heading, as links to the web app where the page has no engine', async () => {
-    await show(grid(), context());
+    await show();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Pick one of 3,000+');
     const links = screen.getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(['Business Plan', 'Mutual NDA']);
@@ -62,7 +50,7 @@ describe('TemplateGridBlock', () => {
   });
 
   it('on a page with the engine, each card opens it with the template as destination', async () => {
-    await show(grid(), context({ signup: true }));
+    await show({}, { signup: true });
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('data-engine-url'))).toEqual([
       'business-plan-D99',
       'mutual-nda-D104',
@@ -72,19 +60,19 @@ describe('TemplateGridBlock', () => {
   it('shows a chosen list; drops a card whose address is not a web-app path', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const templates = [entry(1, 'Lease'), { ...entry(2, 'Bad'), url: '//evil.example' }];
-    await show(grid({ source: 'list', templates }), context());
+    await show({ source: 'list', templates });
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Lease']);
   });
 
   it('shows a search’s results, and the language’s defaults when the search fails', async () => {
     search.mockResolvedValueOnce({ documents: [{ label: 'Lease', url: 'lease-D7', thumb: 'imgs/250px/7.png' }] });
-    await show(grid({ source: 'search', keyword: 'lease' }), context());
+    await show({ source: 'search', keyword: 'lease' });
     expect(search).toHaveBeenCalledWith('lease', 'en', 'business-and-legal-documents');
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Lease']);
     cleanup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     search.mockRejectedValueOnce(new Error('down'));
-    await show(grid({ source: 'search', keyword: 'lease' }), context());
+    await show({ source: 'search', keyword: 'lease' });
     expect(screen.getAllByRole('link')).toHaveLength(12);
   });
 });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { stegaEncodeSourceMap } from '@sanity/client/stega';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BlockContext, SectionOf } from '../types';
+import { blockRenderer, pageOf, sectionOf } from '../shared/test-support';
+import type { SectionOf } from '../types';
 import { Testimonials } from './Testimonials';
 
 afterEach(cleanup);
@@ -26,27 +27,18 @@ const quotes: Quote[] = [
   },
 ];
 
-const block = (over: Partial<SectionOf<'testimonials'>> = {}): SectionOf<'testimonials'> => ({
+const block = sectionOf<'testimonials'>({
   _key: 'voices',
   _type: 'testimonials',
   heading: 'Trusted by 250,000+ businesses and teams',
   rating: { score: 4.8, count: '2,400', label: 'Rated {score} out of 5 by {count} reviewers' },
   quotes,
-  ...over,
 });
-
-const context = (over: Partial<BlockContext> = {}): BlockContext => ({
-  locale: 'en',
-  signup: false,
-  pageTemplates: null,
-  values: { templates: '3,000+' },
-  position: 3,
-  ...over,
-});
+const show = blockRenderer(Testimonials, block, pageOf('en', 3));
 
 describe('Testimonials', () => {
   it('is a region named by its h2; the rating says its score in words, the stars are hidden', () => {
-    const { container } = render(<Testimonials block={block()} context={context()} />);
+    const { container } = show();
     expect(screen.getByRole('region', { name: 'Trusted by 250,000+ businesses and teams' })).toBeTruthy();
     expect(screen.getByText('Rated 4.8 out of 5 by 2,400 reviewers')).toBeTruthy();
     const stars = container.querySelector('svg[viewBox="0 0 128 24"]')!;
@@ -57,17 +49,12 @@ describe('Testimonials', () => {
   });
 
   it('writes the score as the page’s language does, with one decimal', () => {
-    render(
-      <Testimonials
-        block={block({ rating: { score: 4, count: '1 200', label: 'Noté {score} sur 5 par {count} clients' } })}
-        context={context({ locale: 'fr' })}
-      />,
-    );
+    show({ rating: { score: 4, count: '1 200', label: 'Noté {score} sur 5 par {count} clients' } }, { locale: 'fr' });
     expect(screen.getByText('Noté 4,0 sur 5 par 1 200 clients')).toBeTruthy();
   });
 
   it('shows each quote as a blockquote in a list, with its author, role and company', () => {
-    render(<Testimonials block={block()} context={context()} />);
+    show();
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const second = within(items[1]!);
@@ -89,26 +76,20 @@ describe('Testimonials', () => {
       { enabled: true, studioUrl: 'https://studio.example' },
     ).name;
     expect(name).not.toBe('Émilie Roy');
-    render(<Testimonials block={block({ quotes: [{ ...quotes[0]!, name }] })} context={context()} />);
+    show({ quotes: [{ ...quotes[0]!, name }] });
     expect(document.querySelector('figcaption [aria-hidden="true"]')!.textContent).toBe('ÉR');
   });
 
   it('shows a rating alone, quotes alone, and nothing without either', () => {
-    render(<Testimonials block={block({ quotes: null })} context={context()} />);
+    show({ quotes: null });
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.getByText(/Rated 4.8/)).toBeTruthy();
     cleanup();
-    render(<Testimonials block={block({ rating: null })} context={context()} />);
+    show({ rating: null });
     expect(screen.queryByText(/Rated/)).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     cleanup();
     const outOfRange = { score: 7, count: '10', label: 'Rated {score}' };
-    const { container } = render(
-      <Testimonials
-        block={block({ rating: outOfRange, quotes: [{ ...quotes[0]!, text: null }] })}
-        context={context()}
-      />,
-    );
-    expect(container.innerHTML).toBe('');
+    expect(show({ rating: outOfRange, quotes: [{ ...quotes[0]!, text: null }] }).container.innerHTML).toBe('');
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BlockContext, SectionOf } from '../types';
+import { blockRenderer, pageOf, sectionOf } from '../shared/test-support';
+import type { SectionOf } from '../types';
 import { TrustStrip } from './TrustStrip';
 
 afterEach(cleanup);
@@ -15,24 +16,12 @@ const items: Item[] = [
   { _key: 'docs', icon: 'download', text: '{templates} templates to download' },
 ];
 
-const block = (over: Partial<SectionOf<'trustStrip'>> = {}): SectionOf<'trustStrip'> => ({
-  _key: 'trust',
-  _type: 'trustStrip',
-  items,
-  ...over,
-});
-
-const context: BlockContext = {
-  locale: 'en',
-  signup: true,
-  pageTemplates: null,
-  values: { templates: '3,000+' },
-  position: 1,
-};
+const block = sectionOf<'trustStrip'>({ _key: 'trust', _type: 'trustStrip', items });
+const show = blockRenderer(TrustStrip, block, pageOf('en', 1, { signup: true }));
 
 describe('TrustStrip', () => {
   it('is a list of reassurances, {templates} filled, each with a drawn icon hidden from screen readers', () => {
-    const { container } = render(<TrustStrip block={block()} context={context} />);
+    const { container } = show();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'No credit card required',
       '100% secure platform',
@@ -46,10 +35,9 @@ describe('TrustStrip', () => {
   });
 
   it('leaves out an item without text, and the whole strip when none is left', () => {
-    render(<TrustStrip block={block({ items: [items[0]!, { ...items[1]!, text: null }] })} context={context} />);
+    show({ items: [items[0]!, { ...items[1]!, text: null }] });
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     cleanup();
-    const { container } = render(<TrustStrip block={block({ items: null })} context={context} />);
-    expect(container.innerHTML).toBe('');
+    expect(show({ items: null }).container.innerHTML).toBe('');
   });
 });

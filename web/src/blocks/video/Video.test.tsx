@@ -3,7 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialGlobalState, useGlobalStore } from '@/engine/stores/global';
-import type { BlockContext, SectionOf } from '../types';
+import { pageOf, sectionOf } from '../shared/test-support';
+import type { SectionOf } from '../types';
 import { Video } from './Video';
 
 // The site side shares the block's rules, never its schema: loading Sanity would fail here.
@@ -20,7 +21,7 @@ vi.mock('next-intl/server', () => ({
 beforeEach(() => useGlobalStore.setState(initialGlobalState));
 afterEach(cleanup);
 
-const block = (over: Partial<SectionOf<'video'>> = {}): SectionOf<'video'> => ({
+const block = sectionOf<'video'>({
   _key: 'tour',
   _type: 'video',
   heading: 'See your budget take shape',
@@ -30,17 +31,8 @@ const block = (over: Partial<SectionOf<'video'>> = {}): SectionOf<'video'> => ({
   src: '/media/budgeto-tour.mp4',
   product: 'budgeto',
   poster: 'budgeting',
-  ...over,
 });
-
-const context = (over: Partial<BlockContext> = {}): BlockContext => ({
-  locale: 'de',
-  signup: false,
-  pageTemplates: null,
-  values: { templates: '1.300' },
-  position: 1,
-  ...over,
-});
+const context = pageOf('de', 1);
 
 async function show(...blocks: Array<SectionOf<'video'>>) {
   const rendered = await Promise.all(blocks.map((b) => Video({ block: b, context: context() })));

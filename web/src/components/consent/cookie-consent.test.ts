@@ -14,61 +14,64 @@ describe('the consent cookie', () => {
 });
 
 describe('stripLocale', () => {
-  it('removes a language prefix and nothing else', () => {
-    expect(stripLocale('/fr/company/contact/')).toBe('/company/contact/');
-    expect(stripLocale('/es/')).toBe('/');
-    expect(stripLocale('/es')).toBe('/');
-    expect(stripLocale('/docs/free-demo/')).toBe('/docs/free-demo/');
-    expect(stripLocale('/french/')).toBe('/french/');
+  it.each([
+    ['/fr/company/contact/', '/company/contact/'],
+    ['/es/', '/'],
+    ['/es', '/'],
+    ['/docs/free-demo/', '/docs/free-demo/'],
+    ['/french/', '/french/'],
+  ])('removes a language prefix and nothing else: %s is %s', (path, stripped) => {
+    expect(stripLocale(path)).toBe(stripped);
   });
 });
 
 describe('isCookieBannerExcluded', () => {
-  it('excludes the pricing pages in every language', () => {
-    expect(isCookieBannerExcluded('/pricing/plans/')).toBe(true);
-    expect(isCookieBannerExcluded('/pricing/plans/ab/save/')).toBe(true);
-    expect(isCookieBannerExcluded('/pricing/thank-you/')).toBe(true);
-    expect(isCookieBannerExcluded('/de/pricing/plans/save50/')).toBe(true);
+  it.each([
+    // The pricing pages in every language.
+    '/pricing/plans/',
+    '/pricing/plans/ab/save/',
+    '/pricing/thank-you/',
+    '/de/pricing/plans/save50/',
+    // The contact and support pages in every language.
+    '/company/contact/',
+    '/company/support/',
+    '/fr/company/contact/',
+    '/es/company/support/?x=1',
+    // The legal pages framed by the web application.
+    '/company/terms-of-use-frame/',
+    '/fr/company/privacy-policy-frame/',
+  ])('excludes %s', (path) => {
+    expect(isCookieBannerExcluded(path)).toBe(true);
   });
-  it('excludes the contact and support pages in every language', () => {
-    expect(isCookieBannerExcluded('/company/contact/')).toBe(true);
-    expect(isCookieBannerExcluded('/company/support/')).toBe(true);
-    expect(isCookieBannerExcluded('/fr/company/contact/')).toBe(true);
-    expect(isCookieBannerExcluded('/es/company/support/?x=1')).toBe(true);
-  });
-  it('excludes the legal pages framed by the web application', () => {
-    expect(isCookieBannerExcluded('/company/terms-of-use-frame/')).toBe(true);
-    expect(isCookieBannerExcluded('/fr/company/privacy-policy-frame/')).toBe(true);
-  });
-  it('keeps the banner on every other page', () => {
-    for (const path of [
-      '/',
-      '/fr/',
-      '/docs/free-demo/',
-      '/lp/ab/23.05.18/01/',
-      '/l/f/',
-      '/search/',
-      '/company/about/',
-      '/company/cookie-policy/',
-      '/es/docs/demo/',
-      '/supporting-docs/',
-    ]) {
-      expect(isCookieBannerExcluded(path), path).toBe(false);
-    }
+
+  it.each([
+    '/',
+    '/fr/',
+    '/docs/free-demo/',
+    '/lp/ab/23.05.18/01/',
+    '/l/f/',
+    '/search/',
+    '/company/about/',
+    '/company/cookie-policy/',
+    '/es/docs/demo/',
+    '/supporting-docs/',
+  ])('keeps the banner on %s', (path) => {
+    expect(isCookieBannerExcluded(path)).toBe(false);
   });
 });
 
 describe('cookiePolicyHref', () => {
-  it('sends French pages to the French cookie policy', () => {
-    expect(cookiePolicyHref('/fr/')).toBe('/fr/company/cookie-policy/');
-    expect(cookiePolicyHref('/fr/docs/demo/')).toBe('/fr/company/cookie-policy/');
-  });
-  it('sends every other page to the English cookie policy', () => {
-    expect(cookiePolicyHref('/')).toBe('/company/cookie-policy/');
-    expect(cookiePolicyHref('/es/docs/demo/')).toBe('/company/cookie-policy/');
-    // 'fr' inside an English path is not French.
-    expect(cookiePolicyHref('/docs/free-demo/')).toBe('/company/cookie-policy/');
-    expect(cookiePolicyHref('/lp/fill-in-the-blanks/')).toBe('/company/cookie-policy/');
+  it.each([
+    // French pages have the French cookie policy.
+    ['/fr/', '/fr/company/cookie-policy/'],
+    ['/fr/docs/demo/', '/fr/company/cookie-policy/'],
+    // Every other page has the English one; 'fr' inside an English path is not French.
+    ['/', '/company/cookie-policy/'],
+    ['/es/docs/demo/', '/company/cookie-policy/'],
+    ['/docs/free-demo/', '/company/cookie-policy/'],
+    ['/lp/fill-in-the-blanks/', '/company/cookie-policy/'],
+  ])('sends %s to %s', (path, policy) => {
+    expect(cookiePolicyHref(path)).toBe(policy);
   });
 });
 

@@ -10,6 +10,8 @@ const templates: Template[] = [
   { id: 5, area: 'legal', kind: 'letter', en: 'Demand Letter' },
 ];
 const index = createSearchIndex(templates, '/cached/');
+/** The ids of the first page of English results for `query`, in the order found. */
+const idsFound = (query: string) => index.search(query, 'en', 12, 0).documents.map((d) => d.id);
 
 describe('queryWords', () => {
   it('keeps runs of letters and digits only, so no input is FTS5 syntax', () => {
@@ -22,18 +24,18 @@ describe('queryWords', () => {
 
 describe('search', () => {
   it('ranks the template named exactly like the query first, then shorter names', () => {
-    expect(index.search('business-plan', 'en', 12, 0).documents.map((d) => d.id)).toEqual([1, 2]);
-    expect(index.search('plan business', 'en', 12, 0).documents.map((d) => d.id)).toEqual([1, 2]);
+    expect(idsFound('business-plan')).toEqual([1, 2]);
+    expect(idsFound('plan business')).toEqual([1, 2]);
   });
 
   it('is case- and accent-insensitive both ways and matches prefixes', () => {
-    expect(index.search('EVALUATION', 'en', 12, 0).documents.map((d) => d.id)).toEqual([4]);
+    expect(idsFound('EVALUATION')).toEqual([4]);
     expect(index.search('distribuicao', 'pt', 12, 0).documents[0]).toMatchObject({
       id: 3,
       label: 'Acordo de distribuição',
     });
     expect(index.search('distribuição', 'pt', 12, 0).total).toBe(1);
-    expect(index.search('contin', 'en', 12, 0).documents.map((d) => d.id)).toEqual([2]);
+    expect(idsFound('contin')).toEqual([2]);
   });
 
   it('searches names in the language, English where there is none', () => {
@@ -46,21 +48,11 @@ describe('search', () => {
   });
 
   it('matches by area and kind after names', () => {
-    expect(
-      index
-        .search('legal', 'en', 12, 0)
-        .documents.map((d) => d.id)
-        .sort(),
-    ).toEqual([3, 5]);
+    expect(idsFound('legal').sort()).toEqual([3, 5]);
   });
 
   it('falls back to any long word when all words together find nothing; short words alone never match', () => {
-    expect(
-      index
-        .search('demand-and-continuity', 'en', 12, 0)
-        .documents.map((d) => d.id)
-        .sort(),
-    ).toEqual([2, 5]);
+    expect(idsFound('demand-and-continuity').sort()).toEqual([2, 5]);
     expect(index.search('zz-of-de', 'en', 12, 0)).toEqual({ total: 0, documents: [] });
   });
 

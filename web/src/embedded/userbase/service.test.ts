@@ -33,6 +33,18 @@ const post = (ub: Userbase, path: string, body: unknown, headers: Record<string,
     path,
   );
 
+/** Where the visitor came from: the sign-up sends these fields, the userbase keeps them together. */
+const TRAFFIC_SOURCE = {
+  SourceChannel: 'google',
+  SourceCampaign: 'autumn',
+  SourceAdGroup: 'ad-7',
+  CustomTracking: 'ct',
+  SourceAccount: 'acc',
+  SourceKeyword: 'contrat',
+  SourceQParam: 'contrat',
+  SourceGuid: 'GA1.1.111.222',
+};
+
 const payload = (email: string, extra: Record<string, unknown> = {}) => ({
   Email: email,
   Password: null,
@@ -42,14 +54,7 @@ const payload = (email: string, extra: Record<string, unknown> = {}) => ({
   Language: 'fr',
   DocName: 'Contrat de distribution',
   CreationPage: 'www.example.com/fr/docs/demo/',
-  SourceChannel: 'google',
-  SourceCampaign: 'autumn',
-  SourceAdGroup: 'ad-7',
-  CustomTracking: 'ct',
-  SourceAccount: 'acc',
-  SourceKeyword: 'contrat',
-  SourceQParam: 'contrat',
-  SourceGuid: 'GA1.1.111.222',
+  ...TRAFFIC_SOURCE,
   ...extra,
 });
 
@@ -67,16 +72,7 @@ describe('the userbase', () => {
       creation_page: 'www.example.com/fr/docs/demo/',
       password_generated: 1,
     });
-    expect(JSON.parse(row.traffic_source)).toEqual({
-      SourceChannel: 'google',
-      SourceCampaign: 'autumn',
-      SourceAdGroup: 'ad-7',
-      CustomTracking: 'ct',
-      SourceAccount: 'acc',
-      SourceKeyword: 'contrat',
-      SourceQParam: 'contrat',
-      SourceGuid: 'GA1.1.111.222',
-    });
+    expect(JSON.parse(row.traffic_source)).toEqual(TRAFFIC_SOURCE);
     expect(row.password_hash).toMatch(/^scrypt\$/);
 
     await post(ub, 'user/', payload('given@example.com', { AutogeneratePassword: false, Password: 'mon-secret-42' }));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { inspect } from 'node:util';
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fallbackLocalization } from '../localization';
 import { useAccountStore } from '../stores/account';
 import { useGlobalStore } from '../stores/global';
@@ -9,8 +9,9 @@ import { useLandingStore } from '../stores/landing';
 import { useLocalizationStore } from '../stores/localization';
 import { useProgressStore } from '../stores/progress';
 import { EMPTY_TRAFFIC_SOURCE } from '../traffic-source';
-import { clearCookies, fakePage, makeVariant, resetStores, scriptClient, SERVICES, testContext } from '../test-kit';
+import { fakePage, makeVariant, resetStores, scriptClient, SERVICES, testContext } from '../test-kit';
 import { clientsOf } from './clients';
+import { freshEngineOnFakeTimers } from './fresh-engine';
 import { createEngineContext } from './context';
 import { HANDOFF_DELAY_MS, submitSignup } from './signup';
 import { authenticate } from './start-services';
@@ -28,16 +29,7 @@ function setup(variant = makeVariant()) {
   return { ctx, navigations };
 }
 
-beforeEach(() => {
-  resetStores();
-  clearCookies();
-  window.dataLayer = [];
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+freshEngineOnFakeTimers();
 
 describe('submitSignup', () => {
   it('stores the e-mail cookie, turns progress on and sends the payload', async () => {

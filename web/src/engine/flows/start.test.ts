@@ -1,23 +1,16 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCALIZATION_RETRY_MS } from '../localization';
 import { useAccountStore } from '../stores/account';
 import { DEFAULT_YEAR, useGlobalStore } from '../stores/global';
 import { useLandingStore } from '../stores/landing';
 import { useLocalizationStore } from '../stores/localization';
-import {
-  clearCookies,
-  fakeLoadTarget,
-  fakePage,
-  makeVariant,
-  resetStores,
-  scriptClient,
-  testContext,
-} from '../test-kit';
+import { fakeLoadTarget, fakePage, makeVariant, resetStores, scriptClient, testContext } from '../test-kit';
 import { LP_VIEW_DELAY_MS } from '../analytics';
 import { EMPTY_TRAFFIC_SOURCE, TRAFFIC_SOURCE_DELAY_MS } from '../traffic-source';
 import { clientsOf } from './clients';
+import { freshEngineOnFakeTimers } from './fresh-engine';
 import { SERVICES_IDLE_TIMEOUT_MS, startEngine } from './start';
 import { authenticate, commitSendToWebapp, lookupLocalization } from './start-services';
 
@@ -30,17 +23,7 @@ const RECORD = {
   ipAddress: '198.51.100.4',
 };
 
-beforeEach(() => {
-  resetStores();
-  clearCookies();
-  window.localStorage.clear();
-  window.dataLayer = [];
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+freshEngineOnFakeTimers();
 
 describe('authenticate at start', () => {
   it('does nothing without a single-sign-on cookie', async () => {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, signupPayload, startHarness, uniqueEmail, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { postJson, signupPayload, uniqueEmail } from './harness';
+import { harnessForFile } from './harness-for-file';
 import { conforms } from './openapi';
 
 /**
  * Malformed input to every service: a 4xx with a short JSON message, never a 5xx, never a stack
  * trace, and nothing stored.
  */
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness(process.env);
-});
-afterAll(() => harness.close());
+const harness = harnessForFile(process.env);
 
 const userCount = () => harness.services?.userbase().store.countUsers();
 

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { harnessForFile } from './harness-for-file';
 import { conforms } from './openapi';
-import { startHarness, type Harness } from './harness';
 
-let harness: Harness;
-let base: string;
-
-beforeAll(async () => {
-  harness = await startHarness(process.env);
-  base = harness.base('cached-api');
-});
-afterAll(() => harness.close());
+const harness = harnessForFile(process.env);
+const base = () => harness.base('cached-api');
 
 type Doc = { id: number; label: string; url: string; thumb: string; search: string };
 type SearchAnswer = { total: number; documents: Doc[] };
 
 async function search(query: string, params = 'language=en&batch=12&page=0'): Promise<SearchAnswer> {
-  const response = await fetch(`${base}search/${encodeURIComponent(query)}/?${params}`);
+  const response = await fetch(`${base()}search/${encodeURIComponent(query)}/?${params}`);
   return (await conforms('/cached-api/search/{query}/', 'get', response)) as SearchAnswer;
 }
 
@@ -84,7 +78,7 @@ describe('GET search/{query}/', () => {
 
   it('refuses an unknown language or a batch that is not a number', async () => {
     for (const params of ['language=xx', 'batch=abc', 'batch=0', 'page=-1']) {
-      const response = await fetch(`${base}search/plan/?${params}`);
+      const response = await fetch(`${base()}search/plan/?${params}`);
       expect(response.status, params).toBe(400);
       await conforms('/cached-api/search/{query}/', 'get', response);
     }
@@ -93,7 +87,7 @@ describe('GET search/{query}/', () => {
 
 describe('GET top50/', () => {
   it('answers up to 50 documents, the default landing ones first, in the asked language', async () => {
-    const response = await fetch(`${base}top50/?language=en&maximum=50&batch=50`);
+    const response = await fetch(`${base()}top50/?language=en&maximum=50&batch=50`);
     const { documents } = (await conforms('/cached-api/top50/', 'get', response)) as { documents: Doc[] };
     expect(documents).toHaveLength(50);
     expect(documents.slice(0, 4).map((d) => d.url)).toEqual([
@@ -105,7 +99,7 @@ describe('GET top50/', () => {
     const french = (await conforms(
       '/cached-api/top50/',
       'get',
-      await fetch(`${base}top50?language=fr&maximum=3&batch=50`),
+      await fetch(`${base()}top50?language=fr&maximum=3&batch=50`),
     )) as {
       documents: Doc[];
     };
@@ -119,13 +113,13 @@ describe('GET top50/', () => {
 
 describe('thumbnails', () => {
   it('serves 250px and 600px PNGs for catalogue ids and 404 otherwise', async () => {
-    const small = await fetch(`${base}imgs/250px/99.png`);
+    const small = await fetch(`${base()}imgs/250px/99.png`);
     expect(small.headers.get('content-type')).toBe('image/png');
     expect(pngWidth(new Uint8Array(await small.arrayBuffer()))).toBe(250);
-    const large = await fetch(`${base}imgs/600px/99.png`);
+    const large = await fetch(`${base()}imgs/600px/99.png`);
     expect(pngWidth(new Uint8Array(await large.arrayBuffer()))).toBe(600);
     for (const path of ['imgs/250px/1.png', 'imgs/300px/99.png', 'imgs/250px/99.jpg']) {
-      expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+      expect((await fetch(`${base()}${path}`)).status, path).toBe(404);
     }
   });
 });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, signupPayload, startHarness, uniqueEmail, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { postJson, signupPayload, uniqueEmail } from './harness';
+import { harnessForFile } from './harness-for-file';
 
 /** 200 sign-ups at once: every distinct address gets its account, one address gets exactly one. */
-let harness: Harness;
-
-beforeAll(async () => {
-  // The cheaper scrypt cost (N = 2^14 instead of 2^15) halves the run on a shared 2-core machine;
-  // the guard against duplicates under test does not depend on it.
-  harness = await startHarness(process.env, { scryptLogN: 14 });
-});
-afterAll(() => harness.close());
+// The cheaper scrypt cost (N = 2^14 instead of 2^15) halves the run on a shared 2-core machine;
+// the guard against duplicates under test does not depend on it.
+const harness = harnessForFile(process.env, { scryptLogN: 14 });
 
 const N = Number(process.env.CONCURRENCY_N ?? 200);
 

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conforms } from './openapi';
-import { postJson, startHarness, type Harness } from './harness';
+import { postJson } from './harness';
+import { harnessForFile } from './harness-for-file';
 
-let harness: Harness;
-let base: string;
-
-beforeAll(async () => {
-  harness = await startHarness(process.env);
-  base = harness.base('location');
-});
-afterAll(() => harness.close());
+const harness = harnessForFile(process.env);
+const base = () => harness.base('location');
 
 type Record = {
   isoCode: string;
@@ -25,7 +20,7 @@ type Record = {
 };
 
 async function lookup(forwardedFor: string | null, headers: { [name: string]: string } = {}): Promise<Record> {
-  const response = await fetch(base, {
+  const response = await fetch(base(), {
     headers: { ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}), ...headers },
   });
   return (await conforms('/location/', 'get', response)) as Record;
@@ -45,7 +40,7 @@ describe('GET location service root', () => {
     const record = await lookup('81.2.69.142');
     expect(record).toMatchObject({ isoCode: 'GB', phone_code: '+44', time_zone: 'Europe/London' });
     expect(record.currency).toMatchObject({ code: 'GBP', symbol: '£' });
-    const flag = await fetch(new URL(record.flags.svg, base));
+    const flag = await fetch(new URL(record.flags.svg, base()));
     expect(flag.status).toBe(200);
     expect(flag.headers.get('content-type')).toBe('image/svg+xml');
     expect(await flag.text()).toMatch(/^<svg/);
@@ -74,19 +69,19 @@ describe.skipIf(!!process.env.CONTRACT_BASE_URL)('embedded location service only
   });
 
   it('fails on the switch, and for one browser through its cookie, so the fallback can be tested', async () => {
-    const on = await postJson(`${base}admin/fail/`, { fail: true });
+    const on = await postJson(`${base()}admin/fail/`, { fail: true });
     expect(await conforms('/location/admin/fail/', 'post', on)).toEqual({ fail: true });
-    const failed = await fetch(base);
+    const failed = await fetch(base());
     expect(failed.status).toBe(503);
     await conforms('/location/', 'get', failed);
     expect(
-      await conforms('/location/admin/fail/', 'post', await postJson(`${base}admin/fail`, { fail: false })),
+      await conforms('/location/admin/fail/', 'post', await postJson(`${base()}admin/fail`, { fail: false })),
     ).toEqual({
       fail: false,
     });
-    expect((await fetch(base)).status).toBe(200);
-    const withCookie = await fetch(base, { headers: { cookie: 'theme=dark; embedded-location-fail=1' } });
+    expect((await fetch(base())).status).toBe(200);
+    const withCookie = await fetch(base(), { headers: { cookie: 'theme=dark; embedded-location-fail=1' } });
     expect(withCookie.status).toBe(503);
-    expect((await fetch(base)).status).toBe(200);
+    expect((await fetch(base())).status).toBe(200);
   });
 });

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conforms } from './openapi';
-import { postJson, startHarness, type Harness } from './harness';
+import { postJson } from './harness';
+import { harnessForFile } from './harness-for-file';
 
-let harness: Harness;
-let base: string;
-
-beforeAll(async () => {
-  harness = await startHarness(process.env);
-  base = harness.base('paypal');
-});
-afterAll(() => harness.close());
+const harness = harnessForFile(process.env);
+const base = () => harness.base('paypal');
 
 type Subscription = { id: string; status: string };
 
 async function show(id: string) {
-  return conforms('/paypal/subscription/{subscriptionId}/show', 'get', await fetch(`${base}subscription/${id}/show`));
+  return conforms('/paypal/subscription/{subscriptionId}/show', 'get', await fetch(`${base()}subscription/${id}/show`));
 }
 
 describe('GET subscription/{id}/show', () => {
@@ -22,7 +17,10 @@ describe('GET subscription/{id}/show', () => {
     const created = (await conforms(
       '/paypal/subscription/',
       'post',
-      await postJson(`${base}subscription/`, { plan_id: 'basic', subscriber: { email_address: 'payer@example.com' } }),
+      await postJson(`${base()}subscription/`, {
+        plan_id: 'basic',
+        subscriber: { email_address: 'payer@example.com' },
+      }),
     )) as Subscription;
     expect(created.status).toBe('APPROVAL_PENDING');
     expect(await show(created.id)).toMatchObject({ id: created.id, status: 'APPROVAL_PENDING', plan_id: 'basic' });
@@ -31,22 +29,22 @@ describe('GET subscription/{id}/show', () => {
       conforms(
         '/paypal/subscription/{subscriptionId}/{action}',
         'post',
-        await fetch(`${base}subscription/${created.id}/${action}`, { method: 'POST' }),
+        await fetch(`${base()}subscription/${created.id}/${action}`, { method: 'POST' }),
       );
     expect(await move('activate')).toMatchObject({ status: 'ACTIVE' });
     expect(await show(created.id)).toMatchObject({ status: 'ACTIVE' });
     expect(await move('cancel')).toMatchObject({ status: 'CANCELLED' });
-    const refused = await fetch(`${base}subscription/${created.id}/activate`, { method: 'POST' });
+    const refused = await fetch(`${base()}subscription/${created.id}/activate`, { method: 'POST' });
     expect(refused.status).toBe(422);
     await conforms('/paypal/subscription/{subscriptionId}/{action}', 'post', refused);
     expect(await show(created.id)).toMatchObject({ status: 'CANCELLED' });
   });
 
   it('answers 404 for an unknown subscription and 400 for an unknown plan', async () => {
-    const missing = await fetch(`${base}subscription/I-NOSUCHTHING0/show`);
+    const missing = await fetch(`${base()}subscription/I-NOSUCHTHING0/show`);
     expect(missing.status).toBe(404);
     await conforms('/paypal/subscription/{subscriptionId}/show', 'get', missing);
-    const bad = await postJson(`${base}subscription/`, { plan_id: 'gold' });
+    const bad = await postJson(`${base()}subscription/`, { plan_id: 'gold' });
     expect(bad.status).toBe(400);
     await conforms('/paypal/subscription/', 'post', bad);
   });

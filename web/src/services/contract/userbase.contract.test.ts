@@ -1,24 +1,19 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conforms } from './openapi';
-import { postJson, signupPayload, startHarness, uniqueEmail, type Harness } from './harness';
+import { postJson, signupPayload, uniqueEmail } from './harness';
+import { harnessForFile } from './harness-for-file';
 
-let harness: Harness;
-let ub: string;
-
-beforeAll(async () => {
-  harness = await startHarness(process.env);
-  ub = harness.base('userbase');
-});
-afterAll(() => harness.close());
+const harness = harnessForFile(process.env);
+const ub = () => harness.base('userbase');
 
 async function signUp(email: string, extra: Record<string, unknown> = {}) {
-  const response = await postJson(`${ub}user/`, signupPayload(email, extra));
+  const response = await postJson(`${ub()}user/`, signupPayload(email, extra));
   return (await conforms('/userbase/user/', 'post', response)) as { jwt: string; ssojwt: string };
 }
 
 async function validate(token: string, bearer: string | null = token) {
-  return fetch(`${ub}auth/ssoValidate/`, {
+  return fetch(`${ub()}auth/ssoValidate/`, {
     method: 'POST',
     headers: { 'content-type': 'text/plain', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
     body: JSON.stringify({ ssojwt: token }),
@@ -41,25 +36,25 @@ describe('POST user/ (account creation)', () => {
   it('answers 409 for an address that exists, compared trimmed and case-insensitively', async () => {
     const email = uniqueEmail('dup');
     await signUp(email);
-    const again = await postJson(`${ub}user/`, signupPayload(`  ${email.toUpperCase()} `));
+    const again = await postJson(`${ub()}user/`, signupPayload(`  ${email.toUpperCase()} `));
     expect(again.status).toBe(409);
     await conforms('/userbase/user/', 'post', again);
   });
 
   it('accepts the spec path without the trailing slash too', async () => {
-    const response = await postJson(`${ub}user`, signupPayload(uniqueEmail()));
+    const response = await postJson(`${ub()}user`, signupPayload(uniqueEmail()));
     expect(response.status).toBe(200);
   });
 
   it('accepts a given password that obeys the rule and refuses one that does not', async () => {
     const ok = await postJson(
-      `${ub}user/`,
+      `${ub()}user/`,
       signupPayload(uniqueEmail(), { AutogeneratePassword: false, Password: 'letters4and8digits' }),
     );
     expect(ok.status).toBe(200);
     for (const password of ['short1a', 'onlyletters', '1234567890']) {
       const refused = await postJson(
-        `${ub}user/`,
+        `${ub()}user/`,
         signupPayload(uniqueEmail(), { AutogeneratePassword: false, Password: password }),
       );
       expect(refused.status, password).toBe(400);
@@ -70,7 +65,7 @@ describe('POST user/ (account creation)', () => {
 });
 
 describe('POST user/ with an Idempotency-Key (a retried sign-up)', () => {
-  const keyed = (key: string, body: unknown) => postJson(`${ub}user/`, body, { 'Idempotency-Key': key });
+  const keyed = (key: string, body: unknown) => postJson(`${ub()}user/`, body, { 'Idempotency-Key': key });
   const newKey = () => crypto.randomUUID();
 
   it('replays the identical answer for the same key and body: same tokens, no 409', async () => {
@@ -111,19 +106,19 @@ describe('POST user/ with an Idempotency-Key (a retried sign-up)', () => {
   it('refuses a malformed key with 400 before doing anything', async () => {
     const email = uniqueEmail('badkey');
     for (const key of ['', 'short', 'x'.repeat(256), 'has space inside', 'clé-accentuée']) {
-      const refused = await postJson(`${ub}user/`, signupPayload(email), { 'Idempotency-Key': key });
+      const refused = await postJson(`${ub()}user/`, signupPayload(email), { 'Idempotency-Key': key });
       expect(refused.status, JSON.stringify(key)).toBe(400);
       const { error } = (await conforms('/userbase/user/', 'post', refused)) as { error: string };
       expect(error).toMatch(/^Idempotency-Key: /);
     }
     // Nothing was created: the address is still free.
-    expect((await postJson(`${ub}user/`, signupPayload(email))).status).toBe(200);
+    expect((await postJson(`${ub()}user/`, signupPayload(email))).status).toBe(200);
   });
 
   it('keeps today’s behaviour without a key: a second POST for the address answers 409', async () => {
     const email = uniqueEmail('nokey');
-    expect((await postJson(`${ub}user/`, signupPayload(email))).status).toBe(200);
-    const second = await postJson(`${ub}user/`, signupPayload(email));
+    expect((await postJson(`${ub()}user/`, signupPayload(email))).status).toBe(200);
+    const second = await postJson(`${ub()}user/`, signupPayload(email));
     expect(second.status).toBe(409);
     await conforms('/userbase/user/', 'post', second);
     // A key does not open an existing account to someone else: a new key for a taken address is a 409 too.
@@ -143,7 +138,7 @@ describe('POST auth/ssoValidate/', () => {
     const { ssojwt, jwt } = await signUp(uniqueEmail());
     const sub = await userIdOf(ssojwt);
     expect(sub).toMatch(/\S/);
-    const bare = await fetch(`${ub}auth/ssoValidate`, {
+    const bare = await fetch(`${ub()}auth/ssoValidate`, {
       method: 'POST',
       headers: { authorization: `Bearer ${jwt}`, 'content-type': 'text/plain' },
       body: ssojwt,
@@ -185,18 +180,18 @@ describe('GET account/get/{userId}', () => {
     const email = uniqueEmail('acct');
     const { ssojwt } = await signUp(`  ${email} `);
     const userId = await userIdOf(ssojwt);
-    const own = await fetch(`${ub}account/get/${userId}`, { headers: { authorization: `Bearer ${ssojwt}` } });
+    const own = await fetch(`${ub()}account/get/${userId}`, { headers: { authorization: `Bearer ${ssojwt}` } });
     expect(await conforms('/userbase/account/get/{userId}', 'get', own)).toEqual({
       account: { userEmail: email, userId },
     });
 
     const stranger = await signUp(uniqueEmail());
-    const theirs = await fetch(`${ub}account/get/${userId}`, {
+    const theirs = await fetch(`${ub()}account/get/${userId}`, {
       headers: { authorization: `Bearer ${stranger.ssojwt}` },
     });
     expect(theirs.status).toBe(403);
     await conforms('/userbase/account/get/{userId}', 'get', theirs);
-    const anonymous = await fetch(`${ub}account/get/${userId}`);
+    const anonymous = await fetch(`${ub()}account/get/${userId}`);
     expect(anonymous.status).toBe(401);
     await conforms('/userbase/account/get/{userId}', 'get', anonymous);
   });
@@ -204,19 +199,19 @@ describe('GET account/get/{userId}', () => {
 
 describe('GET bib-pkg/{token}', () => {
   it('answers the Basic package: 24.99, total 299.88, savings 33 %', async () => {
-    const basic = await conforms('/userbase/bib-pkg/{token}', 'get', await fetch(`${ub}bib-pkg/basic`));
+    const basic = await conforms('/userbase/bib-pkg/{token}', 'get', await fetch(`${ub()}bib-pkg/basic`));
     expect(basic).toMatchObject({ token: 'basic', price: 24.99, total: 299.88, savings: 33 });
   });
 
   it('has the two packages whose saveRelative and valueRegular the client overrides, and 404 for others', async () => {
     for (const token of ['special-basic', 'special-premium', 'premium', 'basic-monthly', 'premium-monthly']) {
-      const pkg = (await conforms('/userbase/bib-pkg/{token}', 'get', await fetch(`${ub}bib-pkg/${token}`))) as {
+      const pkg = (await conforms('/userbase/bib-pkg/{token}', 'get', await fetch(`${ub()}bib-pkg/${token}`))) as {
         price: number;
         total: number;
       };
       expect(pkg.total).toBeGreaterThanOrEqual(pkg.price);
     }
-    const unknown = await fetch(`${ub}bib-pkg/no-such-package`);
+    const unknown = await fetch(`${ub()}bib-pkg/no-such-package`);
     expect(unknown.status).toBe(404);
     await conforms('/userbase/bib-pkg/{token}', 'get', unknown);
   });
@@ -237,7 +232,7 @@ describe('POST affiliate/clickbank and GET order/{orderId}', () => {
     const first = (await conforms(
       '/userbase/affiliate/clickbank',
       'post',
-      await postJson(`${ub}affiliate/clickbank`, query),
+      await postJson(`${ub()}affiliate/clickbank`, query),
     )) as {
       orderDetails: { orderId: string; amount: number; sku: string; fname: string };
       userId: string;
@@ -246,14 +241,14 @@ describe('POST affiliate/clickbank and GET order/{orderId}', () => {
     const second = (await conforms(
       '/userbase/affiliate/clickbank',
       'post',
-      await postJson(`${ub}affiliate/clickbank/`, query),
+      await postJson(`${ub()}affiliate/clickbank/`, query),
     )) as typeof first;
     expect(second).toEqual(first);
 
     const order = await conforms(
       '/userbase/order/{orderId}',
       'get',
-      await fetch(`${ub}order/${first.orderDetails.orderId}`),
+      await fetch(`${ub()}order/${first.orderDetails.orderId}`),
     );
     expect(order).toMatchObject({
       orderNumber: first.orderDetails.orderId,
@@ -261,7 +256,7 @@ describe('POST affiliate/clickbank and GET order/{orderId}', () => {
       userEmail: email,
       items: [{ sku: 'basic', unitPrice: 299.88, quantity: 1 }],
     });
-    const missing = await fetch(`${ub}order/PW-NOSUCHORDER`);
+    const missing = await fetch(`${ub()}order/PW-NOSUCHORDER`);
     expect(missing.status).toBe(404);
     await conforms('/userbase/order/{orderId}', 'get', missing);
   });
@@ -271,7 +266,7 @@ describe('POST affiliate/clickbank and GET order/{orderId}', () => {
       { item: 'basic', cemail: uniqueEmail() },
       { cbreceipt: 'ABC12345', item: 'nope', cemail: uniqueEmail() },
     ]) {
-      const response = await postJson(`${ub}affiliate/clickbank`, query);
+      const response = await postJson(`${ub()}affiliate/clickbank`, query);
       expect(response.status).toBe(400);
       await conforms('/userbase/affiliate/clickbank', 'post', response);
     }
@@ -283,10 +278,10 @@ describe('POST partner/budgeto/notify/', () => {
     const stored = await conforms(
       '/userbase/partner/budgeto/notify/',
       'post',
-      await postJson(`${ub}partner/budgeto/notify/`, { event: 'subscription.created', userId: 'u-1', amount: 9.99 }),
+      await postJson(`${ub()}partner/budgeto/notify/`, { event: 'subscription.created', userId: 'u-1', amount: 9.99 }),
     );
     expect(stored).toMatchObject({ received: true });
-    const refused = await postJson(`${ub}partner/budgeto/notify/`, [1, 2]);
+    const refused = await postJson(`${ub()}partner/budgeto/notify/`, [1, 2]);
     expect(refused.status).toBe(400);
     await conforms('/userbase/partner/budgeto/notify/', 'post', refused);
   });
@@ -296,14 +291,14 @@ describe('POST auth/login/', () => {
   it('logs in with the password given at sign-up and refuses a wrong one', async () => {
     const email = uniqueEmail('login');
     await signUp(email, { AutogeneratePassword: false, Password: 'correct-horse-9' });
-    const ok = await postJson(`${ub}auth/login/`, { Email: email.toUpperCase(), Password: 'correct-horse-9' });
+    const ok = await postJson(`${ub()}auth/login/`, { Email: email.toUpperCase(), Password: 'correct-horse-9' });
     const tokens = (await conforms('/userbase/auth/login/', 'post', ok)) as { ssojwt: string };
     expect(await userIdOf(tokens.ssojwt)).toMatch(/\S/);
     for (const attempt of [
       { Email: email, Password: 'wrong-horse-9' },
       { Email: uniqueEmail('nobody'), Password: 'correct-horse-9' },
     ]) {
-      const refused = await postJson(`${ub}auth/login/`, attempt);
+      const refused = await postJson(`${ub()}auth/login/`, attempt);
       expect(refused.status).toBe(401);
       await conforms('/userbase/auth/login/', 'post', refused);
     }

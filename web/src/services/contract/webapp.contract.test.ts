@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conforms } from './openapi';
-import { postJson, signupPayload, startHarness, uniqueEmail, type Harness } from './harness';
+import { postJson, signupPayload, uniqueEmail } from './harness';
+import { harnessForFile } from './harness-for-file';
 
-let harness: Harness;
-let webapp: string;
-
-beforeAll(async () => {
-  harness = await startHarness(process.env);
-  webapp = harness.base('webapp');
-});
-afterAll(() => harness.close());
+const harness = harnessForFile(process.env);
+const webapp = () => harness.base('webapp');
 
 async function signUp(email: string) {
   const response = await postJson(`${harness.base('userbase')}user/`, signupPayload(email));
@@ -34,7 +29,7 @@ describe('the hand-off entry point', () => {
       lang: 'fr',
       lib: 'fr',
     });
-    const entry = await fetch(`${webapp}sso/?${query}`, { redirect: 'manual' });
+    const entry = await fetch(`${webapp()}sso/?${query}`, { redirect: 'manual' });
     await conforms('/webapp/sso/', 'get', entry);
     expect(entry.status).toBe(303);
     const location = entry.headers.get('location')!;
@@ -44,7 +39,7 @@ describe('the hand-off entry point', () => {
     expect(session).toMatch(/HttpOnly/);
     expect(session).toMatch(/SameSite=Lax/);
 
-    const welcome = await fetch(new URL(location, webapp), { headers: { cookie: cookieOf(entry) } });
+    const welcome = await fetch(new URL(location, webapp()), { headers: { cookie: cookieOf(entry) } });
     expect(welcome.status).toBe(200);
     const page = await welcome.text();
     expect(page).toContain(`<html lang="fr">`);
@@ -53,33 +48,33 @@ describe('the hand-off entry point', () => {
     expect(page).toContain('docs-free-demo');
     expect(page).toContain('tx-123');
 
-    const account = await fetch(`${webapp}account/`, { headers: { cookie: cookieOf(entry) } });
+    const account = await fetch(`${webapp()}account/`, { headers: { cookie: cookieOf(entry) } });
     expect(account.status).toBe(200);
     expect(await account.text()).toContain(email);
   });
 
   it('answers an invalid or missing token with a clear error page and no session', async () => {
-    const invalid = await fetch(`${webapp}sso/?ssotoken=eyJhbGciOiJIUzI1NiJ9.e30.bm90LXNpZ25lZA&lang=en&lib=en`, {
+    const invalid = await fetch(`${webapp()}sso/?ssotoken=eyJhbGciOiJIUzI1NiJ9.e30.bm90LXNpZ25lZA&lang=en&lib=en`, {
       redirect: 'manual',
     });
     expect(invalid.status).toBe(401);
     await conforms('/webapp/sso/', 'get', invalid);
     expect(invalid.headers.getSetCookie()).toEqual([]);
     expect(await invalid.text()).toMatch(/not valid or has expired/);
-    const missing = await fetch(`${webapp}sso/?ssotoken=&lang=en`, { redirect: 'manual' });
+    const missing = await fetch(`${webapp()}sso/?ssotoken=&lang=en`, { redirect: 'manual' });
     expect(missing.status).toBe(400);
   });
 
   it('escapes what it echoes from the address', async () => {
     const { ssojwt } = await signUp(uniqueEmail('xss'));
     const entry = await fetch(
-      `${webapp}sso/?ssotoken=${ssojwt}&entryPoint=${encodeURIComponent('<script>alert(1)</script>')}`,
+      `${webapp()}sso/?ssotoken=${ssojwt}&entryPoint=${encodeURIComponent('<script>alert(1)</script>')}`,
       {
         redirect: 'manual',
       },
     );
     const page = await (
-      await fetch(new URL(entry.headers.get('location')!, webapp), { headers: { cookie: cookieOf(entry) } })
+      await fetch(new URL(entry.headers.get('location')!, webapp()), { headers: { cookie: cookieOf(entry) } })
     ).text();
     expect(page).not.toContain('<script>alert(1)</script>');
     expect(page).toContain('&#60;script&#62;');
@@ -92,13 +87,13 @@ describe('the pages the site links to', () => {
       ['login/?lang=es&lib=es', '/webapp/login/'],
       ['signup/?lang=es&lib=es', '/webapp/signup/'],
     ] as const) {
-      const response = await fetch(`${webapp}${path}`);
+      const response = await fetch(`${webapp()}${path}`);
       await conforms(op, 'get', response);
       const page = await response.text();
       expect(page).toContain('<html lang="es">');
       expect(page).toMatch(/<label for="email">/);
     }
-    const anonymous = await fetch(`${webapp}account/`);
+    const anonymous = await fetch(`${webapp()}account/`);
     expect(anonymous.status).toBe(401);
     await conforms('/webapp/account/', 'get', anonymous);
   });
@@ -111,16 +106,16 @@ describe('the pages the site links to', () => {
       body: new URLSearchParams(fields).toString(),
       redirect: 'manual' as const,
     });
-    const created = await fetch(`${webapp}signup/?lang=en&lib=en`, form({ email, password: 'secret-pass-77' }));
+    const created = await fetch(`${webapp()}signup/?lang=en&lib=en`, form({ email, password: 'secret-pass-77' }));
     expect(created.status).toBe(303);
-    const duplicate = await fetch(`${webapp}signup/?lang=en&lib=en`, form({ email, password: 'secret-pass-77' }));
+    const duplicate = await fetch(`${webapp()}signup/?lang=en&lib=en`, form({ email, password: 'secret-pass-77' }));
     expect(duplicate.status).toBe(409);
     expect(await duplicate.text()).toContain('Account already exists.');
-    const wrong = await fetch(`${webapp}login/`, form({ email, password: 'not-the-password-1' }));
+    const wrong = await fetch(`${webapp()}login/`, form({ email, password: 'not-the-password-1' }));
     expect(wrong.status).toBe(401);
-    const login = await fetch(`${webapp}login/`, form({ email, password: 'secret-pass-77' }));
+    const login = await fetch(`${webapp()}login/`, form({ email, password: 'secret-pass-77' }));
     expect(login.status).toBe(303);
-    const account = await fetch(new URL(login.headers.get('location')!, webapp), {
+    const account = await fetch(new URL(login.headers.get('location')!, webapp()), {
       headers: { cookie: cookieOf(login) },
     });
     expect(await account.text()).toContain(email);

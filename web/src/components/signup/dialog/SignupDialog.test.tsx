@@ -33,6 +33,19 @@ const dialogElement = () => document.querySelector('dialog')!;
 /** Presses Escape where the focus is; false when a listener cancelled the keydown. */
 const escape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
 
+/**
+ * Opens the dialog and submits an address whose sign-up request stays under way, busy label shown,
+ * until the test answers it. Answers the busy button, the user and the answer.
+ */
+async function submitAndHold() {
+  let reply: (value: Reply) => void = () => {};
+  const { user } = open(makeVariant(), () => new Promise<Reply>((resolve) => (reply = resolve)));
+  await user.type(email(), 'ada@example.com');
+  await user.click(submit());
+  const busy = await screen.findByRole('button', { name: 'Creating your account…' });
+  return { busy, user, answer: (value: Reply) => reply(value) };
+}
+
 beforeEach(() => {
   resetStores();
   clearCookies();
@@ -138,11 +151,7 @@ describe('the e-mail-only dialog', () => {
   });
 
   it('disables the button and shows the busy label while the request is under way', async () => {
-    let answer: (reply: Reply) => void = () => {};
-    const { user } = open(makeVariant(), () => new Promise<Reply>((resolve) => (answer = resolve)));
-    await user.type(email(), 'ada@example.com');
-    await user.click(submit());
-    const busy = await screen.findByRole('button', { name: 'Creating your account…' });
+    const { busy, answer } = await submitAndHold();
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     expect(Cookies.get('b_email')).toBe('ada@example.com');
     await act(async () => answer({ status: 409 }));
@@ -180,11 +189,7 @@ describe('closing', () => {
   });
 
   it('does not close while a request is under way: close control, backdrop, Escape and cancel are all refused', async () => {
-    let answer: (reply: Reply) => void = () => {};
-    const { user } = open(makeVariant(), () => new Promise<Reply>((resolve) => (answer = resolve)));
-    await user.type(email(), 'ada@example.com');
-    await user.click(submit());
-    await screen.findByRole('button', { name: 'Creating your account…' });
+    const { user, answer } = await submitAndHold();
     const close = screen.getByRole('button', { name: 'Close' });
     expect((close as HTMLButtonElement).disabled).toBe(true);
     await user.click(close);
@@ -203,11 +208,7 @@ describe('closing', () => {
   });
 
   it('shows itself again if the browser closes it while a request is under way', async () => {
-    let answer: (reply: Reply) => void = () => {};
-    const { user } = open(makeVariant(), () => new Promise<Reply>((resolve) => (answer = resolve)));
-    await user.type(email(), 'ada@example.com');
-    await user.click(submit());
-    await screen.findByRole('button', { name: 'Creating your account…' });
+    const { answer } = await submitAndHold();
     act(() => dialogElement().close());
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(dialogElement().open).toBe(true);
