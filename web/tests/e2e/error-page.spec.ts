@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   const copy = join(dir, 'bundle.ndjson');
   writeFileSync(copy, `${bundle.trimEnd()}\n${JSON.stringify(broken)}\n`);
   rmTemp = () => rmSync(dir, { recursive: true, force: true });
-  site = await startSite({ CONTENT_BUNDLE: copy }, 60_000);
+  site = await startSite({ env: { CONTENT_BUNDLE: copy } });
 });
 
 test.afterAll(async () => {

@@ -54,7 +54,7 @@ test.beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'paperwise-live-'));
   const copy = join(dir, 'bundle.ndjson');
   writeFileSync(copy, `${bundle.trimEnd()}\n${JSON.stringify(added)}\n`);
-  site = await startSite({ CONTENT_BUNDLE: copy }, 60_000);
+  site = await startSite({ env: { CONTENT_BUNDLE: copy } });
   base = site.baseUrl;
   rmTemp = () => rmSync(dir, { recursive: true, force: true });
 });

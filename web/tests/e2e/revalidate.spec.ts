@@ -12,7 +12,7 @@ let site: RunningSite | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  site = await startSite({ SANITY_REVALIDATE_SECRET: SECRET });
+  site = await startSite({ env: { SANITY_REVALIDATE_SECRET: SECRET } });
 });
 
 test.afterAll(async () => {
