@@ -1,6 +1,6 @@
 import type { ReactNode, SVGProps } from 'react';
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'stroke'> {
+export interface IconProps extends SVGProps<SVGSVGElement> {
   /**
    * For a line icon, the width of its lines: the shapes are then outlined in the text colour, with
    * round ends and corners. Without it each shape says how it is painted.
