@@ -1,5 +1,8 @@
 import { fillPlaceholders } from '@/content/placeholders';
 import { getSiteSettings, type SiteSettings } from '@/content/site';
+import { classes } from '../shared/classes';
+import section from '../shared/section.module.css';
+import { headingId } from '../shared/SectionHead';
 import type { BlockProps, SectionOf } from '../types';
 import styles from './Claims.module.css';
 
@@ -33,11 +36,10 @@ export async function Claims({ block, context }: BlockProps<'claims'>) {
     return value ? [{ key: item._key, value, label: item.label ? fillPlaceholders(item.label, values) : '' }] : [];
   });
   if (items.length === 0) return null;
-  const headingId = `${block._key}-heading`;
   return (
-    <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
+    <section className={styles.section} aria-labelledby={block.heading ? headingId(block) : undefined}>
       {block.heading ? (
-        <h2 id={headingId} className={styles.heading}>
+        <h2 id={headingId(block)} className={classes(section.heading, styles.heading)}>
           {fillPlaceholders(block.heading, values)}
         </h2>
       ) : null}

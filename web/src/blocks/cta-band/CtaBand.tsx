@@ -1,5 +1,6 @@
 import { fillPlaceholders } from '@/content/placeholders';
 import { CtaButton } from '../shared/CtaButton';
+import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
 import styles from './CtaBand.module.css';
 
@@ -10,15 +11,17 @@ import styles from './CtaBand.module.css';
  */
 export function CtaBand({ block, context }: BlockProps<'ctaBand'>) {
   const fill = (text: string) => fillPlaceholders(text, context.values);
-  const headingId = `${block._key}-heading`;
   return (
-    <section className={styles.band} aria-labelledby={headingId}>
-      <div className={styles.copy}>
-        <h2 id={headingId} className={styles.heading}>
-          {block.heading ? fill(block.heading) : null}
-        </h2>
-        {block.text ? <p className={styles.text}>{fill(block.text)}</p> : null}
-      </div>
+    <section className={styles.band} aria-labelledby={headingId(block)}>
+      {/* White on the brand colour: the band styles its heading and text itself. */}
+      <SectionHead
+        block={block}
+        context={context}
+        as="div"
+        plain
+        headingClassName={styles.heading}
+        textClassName={styles.text}
+      />
       <div className={styles.actions}>
         <CtaButton cta={block.cta} context={context} className={`button ${styles.button}`} />
         {block.claims ? <p className={styles.claims}>{fill(block.claims)}</p> : null}

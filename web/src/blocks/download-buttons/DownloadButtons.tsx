@@ -3,12 +3,12 @@ import { webappDestinationHref } from '@/components/chrome/links';
 import { fillPlaceholders } from '@/content/placeholders';
 import { getSiteSettings } from '@/content/site';
 import { serviceBaseUrl } from '@/env';
+import section from '../shared/section.module.css';
+import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
 import styles from './DownloadButtons.module.css';
 import { DownloadLink } from './DownloadLink';
-import { BrowserIcon, DesktopIcon, LaptopIcon } from './icons';
-
-const ICONS = { windows: DesktopIcon, macos: LaptopIcon, webapp: BrowserIcon } as const;
+import { PlatformIcon } from './icons';
 
 /** An installer's address from the settings, if it is one the site links to (https only). */
 function installer(address: string | null | undefined): string | null {
@@ -37,10 +37,9 @@ export async function DownloadButtons({ block, context }: BlockProps<'downloadBu
   const dialogReady = Boolean(texts.nextSteps && texts.fileLink && texts.webapp);
   const buttons = (block.platforms ?? []).flatMap(({ _key, platform, label }, index) => {
     if (!platform || !label) return [];
-    const Icon = ICONS[platform];
-    const icon = <Icon className={styles.icon} />;
+    const icon = <PlatformIcon name={platform} className={styles.icon} />;
     // The first button is the main one; the others are outlined.
-    const className = `${styles.button} ${index === 0 ? styles.primary : styles.secondary}`;
+    const className = `${section.button} ${styles.button} ${index === 0 ? section.primary : section.secondary}`;
     if (platform === 'webapp') {
       return [
         <li key={_key}>
@@ -77,18 +76,10 @@ export async function DownloadButtons({ block, context }: BlockProps<'downloadBu
     ];
   });
   if (buttons.length === 0) return null;
-  // A page without a hero opens with this block: its heading is then the page's h1.
-  const Heading = context.position === 0 ? 'h1' : 'h2';
-  const headingId = `${block._key}-heading`;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={section.snug} aria-labelledby={headingId(block)}>
       <div className={styles.panel}>
-        <div className={styles.copy}>
-          <Heading id={headingId} className={styles.heading}>
-            {block.heading ? fill(block.heading) : null}
-          </Heading>
-          {block.text ? <p className={styles.text}>{fill(block.text)}</p> : null}
-        </div>
+        <SectionHead block={block} context={context} opensPage as="div" className={styles.copy} />
         <ul className={styles.buttons}>{buttons}</ul>
       </div>
     </section>

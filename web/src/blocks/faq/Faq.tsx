@@ -1,4 +1,7 @@
 import { fillPlaceholders } from '@/content/placeholders';
+import { classes } from '../shared/classes';
+import section from '../shared/section.module.css';
+import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
 import styles from './Faq.module.css';
 import { PlusIcon } from './icons';
@@ -24,17 +27,9 @@ export function Faq({ block, context }: BlockProps<'faq'>) {
       : [],
   );
   if (items.length === 0) return null;
-  // A page without a hero opens with this block: its heading is then the page's h1.
-  const Heading = context.position === 0 ? 'h1' : 'h2';
-  const headingId = `${block._key}-heading`;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <header className={styles.head}>
-        <Heading id={headingId} className={styles.heading}>
-          {block.heading ? fill(block.heading) : null}
-        </Heading>
-        {block.text ? <p className={styles.text}>{fill(block.text)}</p> : null}
-      </header>
+    <section className={classes(section.roomy, section.split, styles.section)} aria-labelledby={headingId(block)}>
+      <SectionHead block={block} context={context} opensPage className={styles.head} />
       <div className={styles.items}>
         {items.map((item, index) => (
           <details key={item.key} className={styles.item} open={block.openFirst === true && index === 0}>

@@ -1,6 +1,9 @@
 import { linkHref } from '@/components/chrome/links';
 import { fillPlaceholders } from '@/content/placeholders';
 import { linkHrefProblem } from '@paperwise/schemas/link-rules';
+import { classes } from '../shared/classes';
+import section from '../shared/section.module.css';
+import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
 import styles from './FeatureGrid.module.css';
 import { ArrowIcon, ModuleIcon } from './icons';
@@ -29,21 +32,15 @@ export function FeatureGrid({ block, context }: BlockProps<'featureGrid'>) {
   const fill = (text: string) => fillPlaceholders(text, context.values);
   const items = (block.items ?? []).filter((item) => item.title);
   if (items.length === 0) return null;
-  const headingId = `${block._key}-heading`;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <header className={styles.head}>
-        <h2 id={headingId} className={styles.heading}>
-          {block.heading ? fill(block.heading) : null}
-        </h2>
-        {block.text ? <p className={styles.text}>{fill(block.text)}</p> : null}
-      </header>
-      <ul className={styles.grid}>
+    <section className={styles.section} aria-labelledby={headingId(block)}>
+      <SectionHead block={block} context={context} centred textClassName={styles.text} />
+      <ul className={classes(section.grid, styles.grid)}>
         {items.map((item) => {
           const titleId = `${block._key}-${item._key}-title`;
           const href = item.link?.href && !linkHrefProblem(item.link.href) ? item.link.href : null;
           return (
-            <li key={item._key} className={styles.card}>
+            <li key={item._key} className={classes(section.surface, styles.card)}>
               {item.icon ? (
                 <span className={styles.icon}>
                   <ModuleIcon name={item.icon} />

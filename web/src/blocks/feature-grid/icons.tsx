@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon, iconSet } from '../shared/Icon';
 import type { SectionOf } from '../types';
 
 export type ModuleIconName = NonNullable<NonNullable<SectionOf<'featureGrid'>['items']>[number]['icon']>;
@@ -92,31 +93,14 @@ const MODULE_PATHS: { [N in ModuleIconName]: ReactNode } = {
   ),
 };
 
-const svgProps = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.75,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
-
 /** A module's icon: decorative, the card's title names the module. */
-export function ModuleIcon({ name, className }: { name: ModuleIconName; className?: string }) {
-  return (
-    <svg className={className} width="24" height="24" {...svgProps}>
-      {MODULE_PATHS[name]}
-    </svg>
-  );
-}
+export const ModuleIcon = iconSet(MODULE_PATHS, { line: 1.75 });
 
 /** The arrow after a card's link text. */
 export function ArrowIcon({ className }: { className?: string }) {
   return (
-    <svg className={className} width="16" height="16" {...svgProps} strokeWidth={2}>
+    <Icon className={className} width={16} line={2}>
       <path d="M5 12h14M13 6l6 6-6 6" />
-    </svg>
+    </Icon>
   );
 }

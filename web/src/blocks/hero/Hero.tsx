@@ -2,6 +2,7 @@ import { fillPlaceholders } from '@/content/placeholders';
 import { serviceBaseUrl } from '@/env';
 import { thumbSrc } from '@/page-wiring/template-cards';
 import { CtaButton } from '../shared/CtaButton';
+import { headingId } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
 import styles from './Hero.module.css';
 import { WorkspaceIllustration } from './WorkspaceIllustration';
@@ -21,9 +22,9 @@ export function Hero({ block, context }: BlockProps<'hero'>) {
   const thumbs = block.visual === 'templates' ? (context.pageTemplates ?? []).slice(0, 3) : [];
   const cachedApi = serviceBaseUrl('cached-api');
   return (
-    <section className={`${styles.hero} hero`} aria-labelledby={`${block._key}-heading`}>
+    <section className={`${styles.hero} hero`} aria-labelledby={headingId(block)}>
       <div className={styles.copy}>
-        <Heading id={`${block._key}-heading`} className={styles.headline}>
+        <Heading id={headingId(block)} className={styles.headline}>
           {block.headline ? fill(block.headline) : null}
         </Heading>
         {block.text ? <p className={styles.text}>{fill(block.text)}</p> : null}

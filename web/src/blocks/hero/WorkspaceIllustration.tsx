@@ -1,3 +1,5 @@
+import { Bars, WindowDots } from '../shared/drawings';
+
 /**
  * The product's workspace, drawn: a window with the module sidebar, a document being edited and a
  * small chart. Decorative (the hero's text says what it shows); colours follow the tokens.
@@ -14,9 +16,7 @@ export function WorkspaceIllustration() {
       <rect x="10" y="14" width="460" height="312" rx="22" fill="url(#ws-sky)" />
       <rect x="34" y="38" width="412" height="266" rx="14" fill="#fff" stroke="var(--color-line, #e2e6ec)" />
       <rect x="34" y="38" width="412" height="30" rx="14" fill="var(--color-surface-subtle, #f4f6fa)" />
-      <circle cx="54" cy="53" r="5" fill="#f87171" />
-      <circle cx="70" cy="53" r="5" fill="#fbbf24" />
-      <circle cx="86" cy="53" r="5" fill="#34d399" />
+      <WindowDots x={54} y={53} />
       <rect x="34" y="68" width="88" height="236" fill="var(--color-surface-subtle, #f4f6fa)" />
       {[0, 1, 2, 3, 4, 5].map((row) => (
         <g key={row}>
@@ -46,17 +46,7 @@ export function WorkspaceIllustration() {
       ))}
       <rect x="160" y="258" width="64" height="14" rx="7" fill="var(--color-brand, #0b5fff)" />
       <rect x="328" y="86" width="100" height="92" rx="8" fill="#fff" stroke="var(--color-line, #e2e6ec)" />
-      {[38, 58, 30, 70].map((height, bar) => (
-        <rect
-          key={bar}
-          x={342 + bar * 20}
-          y={164 - height}
-          width="12"
-          height={height}
-          rx="3"
-          fill={bar === 3 ? 'var(--color-brand, #0b5fff)' : '#9db7f5'}
-        />
-      ))}
+      <Bars heights={[38, 58, 30, 70]} x={342} step={20} baseline={164} width={12} rx={3} />
       <rect x="328" y="194" width="100" height="92" rx="8" fill="#fff" stroke="var(--color-line, #e2e6ec)" />
       <circle cx="378" cy="240" r="28" fill="none" stroke="#d5dce8" strokeWidth="10" />
       <path

@@ -1,6 +1,9 @@
 import { linkHrefProblem } from '@paperwise/schemas/link-rules';
 import { linkHref } from '@/components/chrome/links';
 import { fillPlaceholders } from '@/content/placeholders';
+import { classes } from '../shared/classes';
+import section from '../shared/section.module.css';
+import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps, SectionOf } from '../types';
 import { CheckIcon } from './icons';
 import { DEFAULT_PLANS_HREF, MAX_PLANS } from './pricing-table.rules';
@@ -35,25 +38,17 @@ export function PricingTable({ block, context }: BlockProps<'pricingTable'>) {
   if (plans.length === 0) return null;
   const target = block.buttonHref && !linkHrefProblem(block.buttonHref) ? block.buttonHref : DEFAULT_PLANS_HREF;
   const href = linkHref({ href: target, language: null }, context.locale);
-  // A page without a hero opens with this block: its heading is then the page's h1.
-  const Heading = context.position === 0 ? 'h1' : 'h2';
-  const headingId = `${block._key}-heading`;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <header className={styles.head}>
-        <Heading id={headingId} className={styles.heading}>
-          {block.heading ? fill(block.heading) : null}
-        </Heading>
-        {block.text ? <p className={styles.text}>{fill(block.text)}</p> : null}
-      </header>
-      <ul className={styles.plans} data-count={plans.length}>
+    <section className={section.roomy} aria-labelledby={headingId(block)}>
+      <SectionHead block={block} context={context} opensPage centred />
+      <ul className={classes(section.grid, styles.plans)} data-count={plans.length}>
         {plans.map((plan) => {
           const highlighted = plan.highlighted === true;
           const nameId = `${block._key}-${plan._id}`;
           const label = fillPlaceholders(block.buttonLabel || '{plan}', { ...context.values, plan: plan.name ?? '' });
           return (
             <li key={plan._id} className={`${styles.plan} ${highlighted ? styles.highlighted : ''}`}>
-              <article aria-labelledby={nameId} className={styles.card}>
+              <article aria-labelledby={nameId} className={classes(section.card, styles.card)}>
                 {highlighted && plan.badge ? <p className={styles.badge}>{plan.badge}</p> : null}
                 <h3 id={nameId} className={styles.name}>
                   {plan.name}
@@ -70,7 +65,7 @@ export function PricingTable({ block, context }: BlockProps<'pricingTable'>) {
                   </p>
                 ) : null}
                 <a
-                  className={`${styles.button} ${highlighted ? styles.primary : styles.secondary}`}
+                  className={classes(section.button, styles.button, highlighted ? section.primary : section.secondary)}
                   href={href}
                   data-package={plan.package ?? undefined}
                 >

@@ -3,6 +3,9 @@ import type { Locale } from '@paperwise/schemas/locales';
 import { linkHrefProblem } from '@paperwise/schemas/link-rules';
 import { linkHref } from '@/components/chrome/links';
 import { fillPlaceholders, type PlaceholderValues } from '@/content/placeholders';
+import { classes } from '../shared/classes';
+import section from '../shared/section.module.css';
+import { headingId } from '../shared/SectionHead';
 import type { BlockProps, SectionOf } from '../types';
 import styles from './RichText.module.css';
 
@@ -60,12 +63,11 @@ export function RichText({ block, context }: BlockProps<'richText'>) {
   if (body.length === 0) return null;
   // A page without a hero opens with this block: its heading is then the page's h1.
   const Heading = context.position === 0 ? 'h1' : 'h2';
-  const headingId = `${block._key}-heading`;
   return (
-    <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
+    <section className={section.snug} aria-labelledby={block.heading ? headingId(block) : undefined}>
       <div className={styles.prose}>
         {block.heading ? (
-          <Heading id={headingId} className={styles.heading}>
+          <Heading id={headingId(block)} className={classes(section.heading, styles.heading)}>
             {fillPlaceholders(block.heading, context.values)}
           </Heading>
         ) : null}

@@ -6,6 +6,7 @@ import type { TemplateEntry } from '@/content/types';
 import { serviceBaseUrl } from '@/env';
 import { buildTemplateCards, type TemplateSource } from '@/page-wiring/template-cards';
 import { searchTemplates } from '@/services/template-search';
+import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockContext, BlockProps } from '../types';
 import styles from './TemplateGridBlock.module.css';
 
@@ -51,19 +52,12 @@ export async function TemplateGridBlock({ block, context }: BlockProps<'template
     `template grid ${block._key}`,
   );
   if (cards.length === 0) return null;
-  const heading = block.heading ? fill(block.heading) : '';
-  const headingId = `${block._key}-heading`;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <header className={styles.head}>
-        <h2 id={headingId} className={styles.heading}>
-          {heading}
-        </h2>
-        {block.text ? <p className={styles.text}>{fill(block.text)}</p> : null}
-      </header>
+    <section className={styles.section} aria-labelledby={headingId(block)}>
+      <SectionHead block={block} context={context} className={styles.head} />
       <TemplateGrid
         documents={cards}
-        label={heading}
+        label={block.heading ? fill(block.heading) : ''}
         eagerCount={context.position === 0 ? 4 : 0}
         wrap={
           context.signup

@@ -1,5 +1,8 @@
 import { stegaClean } from '@sanity/client/stega';
 import { fillPlaceholders } from '@/content/placeholders';
+import { classes } from '../shared/classes';
+import section from '../shared/section.module.css';
+import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
 import { QuoteMark, Stars } from './icons';
 import styles from './Testimonials.module.css';
@@ -35,27 +38,23 @@ export function Testimonials({ block, context }: BlockProps<'testimonials'>) {
   );
   if (!ratingLabel && quotes.length === 0) return null;
   const fill = (text: string) => fillPlaceholders(text, context.values);
-  const headingId = `${block._key}-heading`;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <header className={styles.head}>
-        <h2 id={headingId} className={styles.heading}>
-          {block.heading ? fill(block.heading) : null}
-        </h2>
+    <section className={styles.section} aria-labelledby={headingId(block)}>
+      <SectionHead block={block} context={context} centred>
         {ratingLabel && score !== null ? (
           <p className={styles.rating}>
             <Stars className={styles.stars} score={score} id={`${block._key}-stars`} />
             <span>{ratingLabel}</span>
           </p>
         ) : null}
-      </header>
+      </SectionHead>
       {quotes.length ? (
-        <ul className={styles.quotes} data-count={quotes.length}>
+        <ul className={classes(section.grid, styles.quotes)} data-count={quotes.length}>
           {quotes.map((quote) => {
             const about = [quote.role, quote.company].filter(Boolean).join(', ');
             return (
               <li key={quote._key} className={styles.item}>
-                <figure className={styles.quote}>
+                <figure className={classes(section.card, styles.quote)}>
                   <QuoteMark className={styles.mark} />
                   <blockquote className={styles.text}>
                     <p>{fill(quote.text)}</p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { iconSet } from '../shared/Icon';
 import type { SectionOf } from '../types';
 
 export type TrustIconName = NonNullable<NonNullable<SectionOf<'trustStrip'>['items']>[number]['icon']>;
@@ -53,22 +54,4 @@ const TRUST_PATHS: { [N in TrustIconName]: ReactNode } = {
 };
 
 /** A reassurance's icon: decorative, its text says it all. */
-export function TrustIcon({ name, className }: { name: TrustIconName; className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {TRUST_PATHS[name]}
-    </svg>
-  );
-}
+export const TrustIcon = iconSet(TRUST_PATHS, { width: 20, line: 1.75 });

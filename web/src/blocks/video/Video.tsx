@@ -1,5 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { fillPlaceholders } from '@/content/placeholders';
+import { classes } from '../shared/classes';
+import section from '../shared/section.module.css';
+import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
 import { isPosterName, Poster } from './posters';
 import styles from './Video.module.css';
@@ -18,18 +21,17 @@ export async function Video({ block, context }: BlockProps<'video'>) {
   const product = block.product === 'salesPlatform' ? 'salesPlatform' : 'budgeto';
   const poster = <Poster name={isPosterName(block.poster) ? block.poster : 'templates'} className={styles.poster} />;
   const t = await getTranslations({ locale: context.locale, namespace: 'layout' });
-  // A page without a hero opens with this block: its heading is then the page's h1.
-  const Heading = context.position === 0 ? 'h1' : 'h2';
-  const headingId = `${block._key}-heading`;
   const title = fill(block.title || block.heading || '');
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.copy}>
-        <Heading id={headingId} className={styles.heading}>
-          {block.heading ? fill(block.heading) : null}
-        </Heading>
-        {block.text ? <p className={styles.text}>{fill(block.text)}</p> : null}
-      </div>
+    <section className={classes(section.roomy, section.split, styles.section)} aria-labelledby={headingId(block)}>
+      <SectionHead
+        block={block}
+        context={context}
+        opensPage
+        as="div"
+        className={styles.copy}
+        textClassName={styles.text}
+      />
       <div className={styles.media}>
         {src && block.playLabel ? (
           <VideoPlayer

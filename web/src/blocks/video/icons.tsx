@@ -1,8 +1,10 @@
+import { Icon } from '../shared/Icon';
+
 /** The play triangle of the poster's button. Decorative: the button's text names it. */
 export function PlayIcon({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <Icon className={className}>
       <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.4-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" fill="currentColor" />
-    </svg>
+    </Icon>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Bars, WindowDots } from '../shared/drawings';
 
 /**
  * The posters a video block can show, drawn in the site's colours (16:9, 640 × 360): no image file,
@@ -24,9 +25,7 @@ function Window({ children }: { children: ReactNode }) {
       <rect x="48" y="36" width="544" height="300" rx="14" fill="#fff" stroke={LINE} />
       <rect x="48" y="36" width="544" height="30" rx="14" fill={SURFACE_2} />
       <rect x="48" y="56" width="544" height="10" fill={SURFACE_2} />
-      <circle cx="68" cy="51" r="5" fill="#f87171" />
-      <circle cx="84" cy="51" r="5" fill="#fbbf24" />
-      <circle cx="100" cy="51" r="5" fill="#34d399" />
+      <WindowDots x={68} y={51} />
       {children}
     </>
   );
@@ -44,17 +43,7 @@ function Budgeting() {
         </g>
       ))}
       <rect x="72" y="192" width="320" height="124" rx="10" fill="#fff" stroke={LINE} />
-      {[46, 70, 52, 88, 64, 96, 78, 104].map((height, bar) => (
-        <rect
-          key={bar}
-          x={92 + bar * 37}
-          y={300 - height}
-          width="20"
-          height={height}
-          rx="4"
-          fill={bar === 7 ? BRAND : '#9db7f5'}
-        />
-      ))}
+      <Bars heights={[46, 70, 52, 88, 64, 96, 78, 104]} x={92} step={37} baseline={300} width={20} rx={4} />
       <rect x="408" y="192" width="160" height="124" rx="10" fill="#fff" stroke={LINE} />
       <circle cx="488" cy="254" r="38" fill="none" stroke={LINE} strokeWidth="14" />
       <path d="M488 216 a38 38 0 0 1 36 50" fill="none" stroke={BRAND} strokeWidth="14" />
@@ -73,28 +62,17 @@ function SalesPlatform() {
         <g key={column}>
           <rect x={72 + column * 126} y="116" width="116" height="200" rx="10" fill={SURFACE_2} />
           <rect x={84 + column * 126} y="128" width="56" height="8" rx="4" fill={GREY} />
-          {Array.from({ length: cards }, (_, card) => (
-            <g key={card}>
-              <rect
-                x={82 + column * 126}
-                y={146 + card * 56}
-                width="96"
-                height="46"
-                rx="8"
-                fill="#fff"
-                stroke={column === 3 ? SUCCESS : LINE}
-              />
-              <rect x={92 + column * 126} y={157 + card * 56} width="60" height="7" rx="3.5" fill={INK} />
-              <rect
-                x={92 + column * 126}
-                y={172 + card * 56}
-                width="40"
-                height="7"
-                rx="3.5"
-                fill={column === 3 ? SUCCESS : BRAND}
-              />
-            </g>
-          ))}
+          {Array.from({ length: cards }, (_, card) => {
+            // The card's top-left corner; the last column (the deals won) is drawn in green.
+            const [x, y, done] = [82 + column * 126, 146 + card * 56, column === 3];
+            return (
+              <g key={card}>
+                <rect x={x} y={y} width="96" height="46" rx="8" fill="#fff" stroke={done ? SUCCESS : LINE} />
+                <rect x={x + 10} y={y + 11} width="60" height="7" rx="3.5" fill={INK} />
+                <rect x={x + 10} y={y + 26} width="40" height="7" rx="3.5" fill={done ? SUCCESS : BRAND} />
+              </g>
+            );
+          })}
         </g>
       ))}
     </Window>
