@@ -1,4 +1,5 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import { PLAIN_LISTS } from '@/lib/portable-text-lists';
 import type { Locale } from '@paperwise/schemas/locales';
 import { appendixAnchor, sectionAnchor } from '@paperwise/schemas/documents/legalDocument.rules';
 import { LEGAL_COPY } from './copy';
@@ -21,14 +22,7 @@ export interface LegalDocumentBodyProps {
 function components(locale: Locale, linkTarget?: '_top' | '_blank'): PortableTextComponents {
   return {
     block: { normal: ({ children }) => <p>{children}</p> },
-    list: {
-      bullet: ({ children }) => <ul>{children}</ul>,
-      number: ({ children }) => <ol>{children}</ol>,
-    },
-    listItem: {
-      bullet: ({ children }) => <li>{children}</li>,
-      number: ({ children }) => <li>{children}</li>,
-    },
+    ...PLAIN_LISTS,
     marks: {
       strong: ({ children }) => <strong>{children}</strong>,
       link: ({ value, children }) => {

@@ -1,4 +1,5 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import { PLAIN_LISTS } from '@/lib/portable-text-lists';
 import type { Locale } from '@paperwise/schemas/locales';
 import { linkHrefProblem } from '@paperwise/schemas/link-rules';
 import { linkHref } from '@/components/chrome/links';
@@ -33,14 +34,7 @@ function components(locale: Locale): PortableTextComponents {
       h2: ({ children }) => <h2 className={styles.h2}>{children}</h2>,
       h3: ({ children }) => <h3 className={styles.h3}>{children}</h3>,
     },
-    list: {
-      bullet: ({ children }) => <ul>{children}</ul>,
-      number: ({ children }) => <ol>{children}</ol>,
-    },
-    listItem: {
-      bullet: ({ children }) => <li>{children}</li>,
-      number: ({ children }) => <li>{children}</li>,
-    },
+    ...PLAIN_LISTS,
     marks: {
       strong: ({ children }) => <strong>{children}</strong>,
       em: ({ children }) => <em>{children}</em>,

@@ -12,6 +12,12 @@ import styles from './dialog.module.css';
 import { EMAIL_MAX, emailOnlySchema, passwordSchema, type SignupValues } from './form-schema';
 import { TextField } from './TextField';
 
+/** The two password fields of the password dialog: the same field twice, with its own words. */
+const PASSWORD_FIELDS = [
+  { name: 'password', suffix: 'password', label: 'passwordLabel', error: 'passError' },
+  { name: 'confirmPassword', suffix: 'confirm', label: 'confirmPasswordLabel', error: 'confirmPassError' },
+] as const;
+
 export interface SignupFormProps {
   withPassword: boolean;
 }
@@ -82,30 +88,21 @@ export function SignupForm({ withPassword }: SignupFormProps) {
         {...emailField}
         onFocus={() => setExists(false)}
       />
-      {withPassword ? (
-        <>
-          <TextField
-            id={`${id}-password`}
-            type="password"
-            autoComplete="new-password"
-            required
-            label={errors.password ? labels.passError : labels.passwordLabel}
-            invalid={Boolean(errors.password)}
-            labelStyle={dialog.labelStyle}
-            {...register('password')}
-          />
-          <TextField
-            id={`${id}-confirm`}
-            type="password"
-            autoComplete="new-password"
-            required
-            label={errors.confirmPassword ? labels.confirmPassError : labels.confirmPasswordLabel}
-            invalid={Boolean(errors.confirmPassword)}
-            labelStyle={dialog.labelStyle}
-            {...register('confirmPassword')}
-          />
-        </>
-      ) : null}
+      {withPassword
+        ? PASSWORD_FIELDS.map(({ name, suffix, label, error }) => (
+            <TextField
+              key={name}
+              id={`${id}-${suffix}`}
+              type="password"
+              autoComplete="new-password"
+              required
+              label={errors[name] ? labels[error] : labels[label]}
+              invalid={Boolean(errors[name])}
+              labelStyle={dialog.labelStyle}
+              {...register(name)}
+            />
+          ))
+        : null}
       {submit}
     </form>
   );
