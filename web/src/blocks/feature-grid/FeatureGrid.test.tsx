@@ -82,6 +82,12 @@ describe('FeatureGrid', () => {
     expect(document.getElementById('modules-hr-title')?.textContent).toBe('HR Management');
   });
 
+  it('gives each module card the address fragment the navigation links to (/features/#business-ai)', () => {
+    show();
+    const anchors = screen.getAllByRole('listitem').map((card) => card.id);
+    expect(anchors).toEqual(['business-templates', 'hr-management', 'cloud-drive', 'business-ai']);
+  });
+
   it('leaves out a card without title, and the whole block when no card is left', () => {
     show({ items: [items[0]!, { ...items[1]!, title: null }] });
     expect(screen.getAllByRole('listitem')).toHaveLength(1);

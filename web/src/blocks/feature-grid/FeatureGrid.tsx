@@ -23,6 +23,29 @@ function LinkText({ text }: { text: string }) {
 }
 
 /**
+ * The address fragment of a module's card (/features/#business-ai), as the navigation's module links
+ * write them: the module's name in lower case with dashes.
+ */
+const MODULE_ANCHORS: Readonly<Record<string, string>> = {
+  dashboard: 'dashboard',
+  hr: 'hr-management',
+  chat: 'chat',
+  connect: 'connect',
+  contacts: 'contacts',
+  inbox: 'inbox',
+  ai: 'business-ai',
+  projects: 'project-management',
+  templates: 'business-templates',
+  drive: 'cloud-drive',
+  docs: 'docs',
+  sheets: 'sheets',
+};
+
+export function moduleAnchor(icon: string | null | undefined): string | undefined {
+  return icon && Object.hasOwn(MODULE_ANCHORS, icon) ? MODULE_ANCHORS[icon] : undefined;
+}
+
+/**
  * The product's modules as a grid of cards (one column on phones, two from 576 px, four from
  * 996 px): an icon, the module's name as an h3, a short text and an optional link. A card without
  * a title is left out; a link whose address the site would not accept is not rendered (documents
@@ -40,7 +63,7 @@ export function FeatureGrid({ block, context }: BlockProps<'featureGrid'>) {
           const titleId = `${block._key}-${item._key}-title`;
           const href = item.link?.href && !linkHrefProblem(item.link.href) ? item.link.href : null;
           return (
-            <li key={item._key} className={classes(section.surface, styles.card)}>
+            <li key={item._key} id={moduleAnchor(item.icon)} className={classes(section.surface, styles.card)}>
               {item.icon ? (
                 <span className={styles.icon}>
                   <ModuleIcon name={item.icon} />
