@@ -1,5 +1,6 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
 import { LOCALE_NAMES, type Locale } from '../locales';
+import { fieldGroups, requiredList, requiredString } from '../fields/factories';
 import { onePerLanguageField } from '../fields/onePerLanguage';
 
 /** The footer link sets of one language, for the large and the simple footer. */
@@ -7,20 +8,12 @@ export const footer = defineType({
   name: 'footer',
   title: 'Footer',
   type: 'document',
-  groups: [
-    { name: 'large', title: 'Large footer', default: true },
-    { name: 'simple', title: 'Simple footer' },
-  ],
+  groups: fieldGroups(['large', 'Large footer'], ['simple', 'Simple footer']),
   fields: [
     onePerLanguageField('footer'),
-    defineField({
-      name: 'columns',
-      title: 'Columns',
+    requiredList('columns', 'Columns', 'linkGroup', {
       description: 'The About and Product blocks. The blog link belongs in English only.',
-      type: 'array',
-      of: [defineArrayMember({ type: 'linkGroup' })],
       group: 'large',
-      validation: (rule) => rule.required().min(1),
     }),
     defineField({ name: 'freeTrial', title: 'Free-trial link', type: 'link', group: 'large' }),
     defineField({
@@ -44,30 +37,14 @@ export const footer = defineType({
       type: 'string',
       group: 'large',
     }),
-    defineField({
-      name: 'languageLabel',
-      title: 'Label of the language switcher (read out)',
-      type: 'string',
-      group: 'large',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'legalLinks',
-      title: 'Legal links',
+    requiredString('languageLabel', 'Label of the language switcher (read out)', { group: 'large' }),
+    requiredList('legalLinks', 'Legal links', 'link', {
       description: 'Terms of use, privacy policy, cookie policy.',
-      type: 'array',
-      of: [defineArrayMember({ type: 'link' })],
       group: 'large',
-      validation: (rule) => rule.required().min(1),
     }),
-    defineField({
-      name: 'simpleLinks',
-      title: 'Links of the simple footer',
+    requiredList('simpleLinks', 'Links of the simple footer', 'link', {
       description: 'Privacy, terms, contact.',
-      type: 'array',
-      of: [defineArrayMember({ type: 'link' })],
       group: 'simple',
-      validation: (rule) => rule.required().min(1),
     }),
     defineField({
       name: 'customerService',
@@ -76,13 +53,9 @@ export const footer = defineType({
       type: 'string',
       group: 'simple',
     }),
-    defineField({
-      name: 'copyright',
-      title: 'Copyright line',
+    requiredString('copyright', 'Copyright line', {
       description: 'Write {year} and {company}; the site fills them in.',
-      type: 'string',
       group: 'simple',
-      validation: (rule) => rule.required(),
     }),
   ],
   preview: {

@@ -1,4 +1,5 @@
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+import { pageBlocksField } from '../fields/factories';
 import { onePerLanguageField } from '../fields/onePerLanguage';
 
 /** The home page of one language. */
@@ -8,13 +9,10 @@ export const homePage = defineType({
   type: 'document',
   fields: [
     onePerLanguageField('home page'),
-    defineField({
-      name: 'sections',
-      title: 'Page blocks',
-      description: 'What the home page shows, top to bottom: a hero first. Texts may use {templates}.',
-      type: 'homeSections',
-      // The type's own rules (required, which blocks, a hero first) apply: a field rule would replace them.
-    }),
+    pageBlocksField(
+      'homeSections',
+      'What the home page shows, top to bottom: a hero first. Texts may use {templates}.',
+    ),
   ],
   preview: {
     select: { headline: 'sections.0.headline', language: 'language' },

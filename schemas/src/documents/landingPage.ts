@@ -1,7 +1,15 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { LANDING_LOCALES, LOCALE_NAMES, isLandingLocale, landingPathProblem } from '../locales';
 import { pageDescriptionField, pageTitleField } from '../fields/page-meta';
-import { referencedLanguage, unique } from '../validation/documents';
+import { inPageLanguage, unique } from '../validation/documents';
+import {
+  fieldGroups,
+  pageBlocksField,
+  radioField,
+  requiredBoolean,
+  sameLanguageOptions,
+  selectField,
+} from '../fields/factories';
 import { CONSENT_WORDINGS, LABEL_STYLES } from './signupDialog';
 
 export const MAIN_BUTTON_TARGETS = [{ title: 'Guide: the button opens the guide document below', value: 'guide' }];
@@ -22,12 +30,12 @@ export const landingPage = defineType({
   name: 'landingPage',
   title: 'Landing page',
   type: 'document',
-  groups: [
-    { name: 'page', title: 'Page', default: true },
-    { name: 'signup', title: 'Layout and sign-up' },
-    { name: 'templates', title: 'Templates shown' },
-    { name: 'copy', title: 'Page blocks' },
-  ],
+  groups: fieldGroups(
+    ['page', 'Page'],
+    ['signup', 'Layout and sign-up'],
+    ['templates', 'Templates shown'],
+    ['copy', 'Page blocks'],
+  ),
   fields: [
     defineField({
       name: 'language',
@@ -60,14 +68,9 @@ export const landingPage = defineType({
     }),
     pageTitleField('page'),
     pageDescriptionField('page'),
-    defineField({
-      name: 'noindex',
-      title: 'Hide from search engines',
+    requiredBoolean('noindex', 'Hide from search engines', true, {
       description: 'Landing pages and A/B variants stay out of search results (noindex, nofollow). Leave on.',
-      type: 'boolean',
-      initialValue: true,
       group: 'page',
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'experiment',
@@ -107,50 +110,27 @@ export const landingPage = defineType({
         'The dialog variant the page opens, in the page’s language. Ordinary /docs/ and /lp/ pages use v1 (e-mail only, “Get instant access”); /l/ campaign pages use v2 (“Get access now”).',
       type: 'reference',
       to: [{ type: 'signupDialog' }],
-      options: {
-        filter: ({ document }) => ({
-          filter: 'language == $language',
-          params: { language: (document as { language?: string }).language ?? 'en' },
-        }),
-      },
+      options: sameLanguageOptions,
       group: 'signup',
       validation: (rule) => [
         rule.required().error('Choose a sign-up dialog: the page cannot be shown without one.'),
-        rule.custom(async (value: { _ref?: string } | undefined, context) => {
-          const pageLanguage = (context.document as { language?: string } | undefined)?.language;
-          if (!value?._ref || !pageLanguage) return true;
-          const dialogLanguage = await referencedLanguage(context, value._ref);
-          return dialogLanguage && dialogLanguage !== pageLanguage
-            ? `This dialog is in “${dialogLanguage}” but the page is in “${pageLanguage}”: pick the ${pageLanguage} dialog.`
-            : true;
-        }),
+        rule.custom(inPageLanguage('dialog')),
       ],
     }),
-    defineField({
-      name: 'buttonActive',
-      title: 'Sign-up button active',
+    requiredBoolean('buttonActive', 'Sign-up button active', true, {
       description:
         'Off shows the dialog’s button switched off, with a progress bar. The logo variant (v5) is switched on only on /docs/ab/11.05.24/01/.',
-      type: 'boolean',
-      initialValue: true,
       group: 'signup',
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'consentWording',
-      title: 'Consent line quotes (wording test)',
+    radioField('consentWording', 'Consent line quotes (wording test)', CONSENT_WORDINGS, {
       description: 'Leave empty to use the dialog’s own choice.',
-      type: 'string',
-      options: { list: CONSENT_WORDINGS, layout: 'radio' },
       group: 'signup',
+      required: false,
     }),
-    defineField({
-      name: 'labelStyle',
-      title: 'Input label style (label test)',
+    radioField('labelStyle', 'Input label style (label test)', LABEL_STYLES, {
       description: 'Leave empty to use the dialog’s own style. /docs/ab/15.10.24/01/ to 04/ test the two styles.',
-      type: 'string',
-      options: { list: LABEL_STYLES, layout: 'radio' },
       group: 'signup',
+      required: false,
     }),
     defineField({
       name: 'templates',
@@ -182,12 +162,9 @@ export const landingPage = defineType({
           of: [defineArrayMember({ type: 'templateEntry' })],
           validation: (rule) => rule.custom((docs: unknown[] | undefined) => templateListProblem(docs) ?? true),
         }),
-        defineField({
-          name: 'target',
-          title: 'Where the main button leads',
+        selectField('target', 'Where the main button leads', MAIN_BUTTON_TARGETS, {
           description: 'Leave empty: after sign-up the visitor starts on the web app’s home.',
-          type: 'string',
-          options: { list: MAIN_BUTTON_TARGETS },
+          required: false,
         }),
         defineField({
           name: 'guideDocument',
@@ -225,15 +202,11 @@ export const landingPage = defineType({
       type: 'string',
       group: 'templates',
     }),
-    defineField({
-      name: 'sections',
-      title: 'Page blocks',
-      description:
-        'What the page shows, top to bottom: a hero first, then the blocks you add. Texts may use {templates} for the number of templates.',
-      type: 'landingSections',
-      group: 'copy',
-      // The type's own rules (required, which blocks, a hero first) apply: a field rule would replace them.
-    }),
+    pageBlocksField(
+      'landingSections',
+      'What the page shows, top to bottom: a hero first, then the blocks you add. Texts may use {templates} for the number of templates.',
+      { group: 'copy' },
+    ),
   ],
   preview: {
     select: {

@@ -1,17 +1,17 @@
 import { defineField, defineType } from 'sanity';
-import { unique } from '../validation/documents';
+import { choices, keyField, radioField, requiredBoolean, requiredString } from '../fields/factories';
 
-export const HEADER_KINDS = [
-  { title: 'Simple (logo, tagline, login)', value: 'simple' },
-  { title: 'Sticky (stays at the top while scrolling)', value: 'sticky' },
-  { title: 'Mega menu (full site navigation)', value: 'mega' },
-];
+export const HEADER_KINDS = choices({
+  simple: 'Simple (logo, tagline, login)',
+  sticky: 'Sticky (stays at the top while scrolling)',
+  mega: 'Mega menu (full site navigation)',
+});
 
-export const FOOTER_KINDS = [
-  { title: 'Large (company, product, address, languages)', value: 'large' },
-  { title: 'Simple (copyright and legal links)', value: 'simple' },
-  { title: 'None', value: 'none' },
-];
+export const FOOTER_KINDS = choices({
+  large: 'Large (company, product, address, languages)',
+  simple: 'Simple (copyright and legal links)',
+  none: 'None',
+});
 
 /**
  * How a page around the sign-up dialog looks: header, tagline, footer, chat. Shared by all
@@ -22,32 +22,11 @@ export const layoutPreset = defineType({
   title: 'Layout preset',
   type: 'document',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Name',
+    requiredString('title', 'Name', {
       description: 'How you recognise the preset when you pick it for a landing page, e.g. “Campaign (/l/)”.',
-      type: 'string',
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'key',
-      title: 'Key',
-      description: 'A short unique code used in reports, e.g. campaign. Lower case, digits and dashes.',
-      type: 'string',
-      validation: (rule) =>
-        rule
-          .required()
-          .regex(/^[a-z0-9-]+$/, { name: 'key' })
-          .custom(unique('key', (value, other) => `The key “${value}” is already used by ${other}.`, false)),
-    }),
-    defineField({
-      name: 'headerKind',
-      title: 'Header',
-      type: 'string',
-      options: { list: HEADER_KINDS, layout: 'radio' },
-      initialValue: 'simple',
-      validation: (rule) => rule.required(),
-    }),
+    keyField('A short unique code used in reports, e.g. campaign. Lower case, digits and dashes.'),
+    radioField('headerKind', 'Header', HEADER_KINDS, { initialValue: 'simple' }),
     defineField({
       name: 'tagline',
       title: 'Tagline',
@@ -55,47 +34,19 @@ export const layoutPreset = defineType({
       type: 'reference',
       to: [{ type: 'tagline' }],
     }),
-    defineField({
-      name: 'showLogin',
-      title: 'Show the “Log in” link',
+    requiredBoolean('showLogin', 'Show the “Log in” link', true, {
       description: 'Turn off for campaign pages where the only action should be signing up.',
-      type: 'boolean',
-      initialValue: true,
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'popupEnabled',
-      title: 'Header button opens the sign-up dialog',
+    requiredBoolean('popupEnabled', 'Header button opens the sign-up dialog', true, {
       description:
         'On: “Try for free” in the header opens the sign-up dialog of the page. Off: it links to the web app.',
-      type: 'boolean',
-      initialValue: true,
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'directModal',
-      title: 'Open the sign-up dialog as the page',
+    requiredBoolean('directModal', 'Open the sign-up dialog as the page', false, {
       description:
         'On: the page is just the sign-up dialog, open from the start (used by /l/f/). Off: a normal landing page with a hero and a sign-up button.',
-      type: 'boolean',
-      initialValue: false,
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'footerKind',
-      title: 'Footer',
-      type: 'string',
-      options: { list: FOOTER_KINDS, layout: 'radio' },
-      initialValue: 'simple',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'supportChat',
-      title: 'Show the live-chat button',
-      type: 'boolean',
-      initialValue: false,
-      validation: (rule) => rule.required(),
-    }),
+    radioField('footerKind', 'Footer', FOOTER_KINDS, { initialValue: 'simple' }),
+    requiredBoolean('supportChat', 'Show the live-chat button', false),
   ],
   preview: {
     select: { title: 'title', header: 'headerKind', footer: 'footerKind', tagline: 'tagline.name' },

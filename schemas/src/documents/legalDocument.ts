@@ -13,6 +13,10 @@ import {
   sectionNumberingProblems,
 } from './legalDocument.rules';
 import { VALIDATION_API_VERSION } from '../validation/documents';
+import { fieldGroups, requiredList, requiredString } from '../fields/factories';
+
+/** A validator's answer from the problems it found: all of them in one message, or true. */
+const answer = (problems: string[]): true | string => (problems.length ? problems.join(' ') : true);
 
 /** One legal text per kind and language: asks the dataset for another document holding the same pair. */
 async function isOnlyOneOfItsKind(language: unknown, context: ValidationContext): Promise<true | string> {
@@ -28,7 +32,7 @@ async function isOnlyOneOfItsKind(language: unknown, context: ValidationContext)
     ...others.map((other) => ({ ...other, documentType: doc.documentType, language })),
     { _id: doc._id, documentType: doc.documentType, language },
   ]);
-  return problems.length ? problems.map((p) => p.message).join(' ') : true;
+  return answer(problems.map((p) => p.message));
 }
 
 /** A document opened from the desk's language list has a readable id that fixes its kind and language. */
@@ -44,10 +48,7 @@ export const legalDocument = defineType({
   name: 'legalDocument',
   title: 'Legal text',
   type: 'document',
-  groups: [
-    { name: 'text', title: 'Text', default: true },
-    { name: 'about', title: 'Kind, language, date' },
-  ],
+  groups: fieldGroups(['text', 'Text'], ['about', 'Kind, language, date']),
   fields: [
     defineField({
       name: 'documentType',
@@ -70,13 +71,9 @@ export const legalDocument = defineType({
       readOnly: fixedById,
       validation: (rule) => rule.required().custom(isOnlyOneOfItsKind),
     }),
-    defineField({
-      name: 'title',
-      title: 'Title',
+    requiredString('title', 'Title', {
       description: 'The heading of the page, in the document’s language.',
-      type: 'string',
       group: 'text',
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'revised',
@@ -97,10 +94,9 @@ export const legalDocument = defineType({
       type: 'legalText',
       group: 'text',
       validation: (rule) =>
-        rule.custom((preamble: unknown[] | undefined, context) => {
-          const problems = revisionLineProblems({ preamble, revised: context.document?.revised });
-          return problems.length ? problems.join(' ') : true;
-        }),
+        rule.custom((preamble: unknown[] | undefined, context) =>
+          answer(revisionLineProblems({ preamble, revised: context.document?.revised })),
+        ),
     }),
     defineField({
       name: 'sections',
@@ -112,10 +108,9 @@ export const legalDocument = defineType({
         rule
           .required()
           .min(1)
-          .custom((sections: Array<{ number?: number }> | undefined) => {
-            const problems = sectionNumberingProblems((sections ?? []).map((section) => section.number));
-            return problems.length ? problems.join(' ') : true;
-          }),
+          .custom((sections: Array<{ number?: number }> | undefined) =>
+            answer(sectionNumberingProblems((sections ?? []).map((section) => section.number))),
+          ),
     }),
     defineField({
       name: 'appendices',
@@ -125,19 +120,13 @@ export const legalDocument = defineType({
       group: 'text',
       of: [defineArrayMember({ type: 'legalAppendix' })],
       validation: (rule) =>
-        rule.custom((appendices: Array<{ label?: string }> | undefined) => {
-          const problems = appendixLabelProblems((appendices ?? []).map((appendix) => appendix.label));
-          return problems.length ? problems.join(' ') : true;
-        }),
+        rule.custom((appendices: Array<{ label?: string }> | undefined) =>
+          answer(appendixLabelProblems((appendices ?? []).map((appendix) => appendix.label))),
+        ),
     }),
-    defineField({
-      name: 'contactLines',
-      title: 'Contact block',
+    requiredList('contactLines', 'Contact block', 'string', {
       description: 'One line per row, in the document’s language: company, address, phone, e-mail.',
-      type: 'array',
       group: 'text',
-      of: [defineArrayMember({ type: 'string' })],
-      validation: (rule) => rule.required().min(1),
     }),
   ],
   validation: (rule) =>

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { LOCALE_NAMES, type Locale } from '../locales';
+import { requiredList, requiredObject, requiredString } from '../fields/factories';
 import { onePerLanguageField } from '../fields/onePerLanguage';
 
 /** The header of one language: main links, the header's buttons and the mega menus. */
@@ -9,36 +10,13 @@ export const navigation = defineType({
   type: 'document',
   fields: [
     onePerLanguageField('navigation'),
-    defineField({
-      name: 'mainLinks',
-      title: 'Main links',
-      description: 'The links in the header bar, in order.',
-      type: 'array',
-      of: [defineArrayMember({ type: 'link' })],
-      validation: (rule) => rule.required().min(1).max(7),
-    }),
-    defineField({
-      name: 'buttons',
-      title: 'Header buttons',
-      type: 'object',
-      validation: (rule) => rule.required(),
-      fields: [
-        defineField({ name: 'login', title: 'Log in (visitors)', type: 'string', validation: (r) => r.required() }),
-        defineField({
-          name: 'account',
-          title: 'Account (signed-in users)',
-          type: 'string',
-          validation: (r) => r.required(),
-        }),
-        defineField({ name: 'tryFree', title: 'Try for free', type: 'string', validation: (r) => r.required() }),
-        defineField({
-          name: 'menu',
-          title: 'Menu button on phones (read out)',
-          type: 'string',
-          validation: (r) => r.required(),
-        }),
-      ],
-    }),
+    requiredList('mainLinks', 'Main links', 'link', { description: 'The links in the header bar, in order.', max: 7 }),
+    requiredObject('buttons', 'Header buttons', [
+      requiredString('login', 'Log in (visitors)'),
+      requiredString('account', 'Account (signed-in users)'),
+      requiredString('tryFree', 'Try for free'),
+      requiredString('menu', 'Menu button on phones (read out)'),
+    ]),
     defineField({
       name: 'utilityLinks',
       title: 'Secondary links',
@@ -56,16 +34,7 @@ export const navigation = defineType({
           type: 'object',
           name: 'megaMenu',
           title: 'Mega menu',
-          fields: [
-            defineField({ name: 'title', title: 'Menu name', type: 'string', validation: (r) => r.required() }),
-            defineField({
-              name: 'groups',
-              title: 'Columns',
-              type: 'array',
-              of: [defineArrayMember({ type: 'linkGroup' })],
-              validation: (r) => r.required().min(1),
-            }),
-          ],
+          fields: [requiredString('title', 'Menu name'), requiredList('groups', 'Columns', 'linkGroup')],
         }),
       ],
     }),

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { localeOptions } from '../locales';
+import { languageField, pageBlocksField } from '../fields/factories';
 import { pageDescriptionField, pageTitleField } from '../fields/page-meta';
 import { unique } from '../validation/documents';
 
@@ -20,13 +20,7 @@ export const page = defineType({
   title: 'Page',
   type: 'document',
   fields: [
-    defineField({
-      name: 'language',
-      title: 'Language',
-      type: 'string',
-      options: { list: localeOptions, layout: 'radio', direction: 'horizontal' },
-      validation: (rule) => rule.required(),
-    }),
+    languageField(),
     defineField({
       name: 'path',
       title: 'Address',
@@ -40,13 +34,7 @@ export const page = defineType({
     }),
     pageTitleField(),
     pageDescriptionField(),
-    defineField({
-      name: 'sections',
-      title: 'Page blocks',
-      description: 'What the page shows, top to bottom.',
-      type: 'pageSections',
-      // The type's own rules (required, which blocks, a hero first) apply: a field rule would replace them.
-    }),
+    pageBlocksField('pageSections', 'What the page shows, top to bottom.'),
   ],
   preview: {
     select: { title: 'title', path: 'path', language: 'language' },

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { localeOptions } from '../locales';
+import { languageField } from '../fields/factories';
 import { unique } from '../validation/documents';
 
 /**
@@ -19,13 +19,7 @@ export const plan = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(40),
     }),
-    defineField({
-      name: 'language',
-      title: 'Language',
-      type: 'string',
-      options: { list: localeOptions, layout: 'radio', direction: 'horizontal' },
-      validation: (rule) => rule.required(),
-    }),
+    languageField(),
     defineField({
       name: 'package',
       title: 'Package',

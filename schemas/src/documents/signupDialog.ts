@@ -1,32 +1,42 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
 import { LANDING_LOCALES, LOCALE_NAMES } from '../locales';
-import { unique } from '../validation/documents';
+import {
+  choices,
+  fieldGroups,
+  keyField,
+  radioField,
+  requiredBoolean,
+  requiredObject,
+  requiredString,
+  selectField,
+  stringListField,
+} from '../fields/factories';
 
-export const DIALOG_KINDS = [
-  { title: 'E-mail only (password generated for the visitor)', value: 'email' },
-  { title: 'E-mail, password and password confirmation', value: 'emailPassword' },
-];
+export const DIALOG_KINDS = choices({
+  email: 'E-mail only (password generated for the visitor)',
+  emailPassword: 'E-mail, password and password confirmation',
+});
 
-export const CONSENT_WORDINGS = [
-  { title: 'Download', value: 'download' },
-  { title: 'Get Started Now', value: 'getStartedNow' },
-  { title: 'Get Instant Access', value: 'getInstantAccess' },
-];
+export const CONSENT_WORDINGS = choices({
+  download: 'Download',
+  getStartedNow: 'Get Started Now',
+  getInstantAccess: 'Get Instant Access',
+});
 
 /**
  * When a returning visitor skips the dialog and goes straight to the web app: the first
  * variant trusts the remembered e-mail alone, the second also wants a sign-on cookie.
  */
-export const DIRECT_GO_RULES = [
-  { title: 'their e-mail is remembered (first variant, v1)', value: 'emailCookie' },
-  { title: 'their e-mail is remembered and they are signed in (newer variants)', value: 'emailAndSsoCookie' },
-];
+export const DIRECT_GO_RULES = choices({
+  emailCookie: 'their e-mail is remembered (first variant, v1)',
+  emailAndSsoCookie: 'their e-mail is remembered and they are signed in (newer variants)',
+});
 
-export const LABEL_STYLES = [
-  { title: 'Standard (label above the field)', value: 'default' },
-  { title: 'Test A: label inside the field, moving up when typing', value: 'floating' },
-  { title: 'Test B: label as a bold heading, hint inside the field', value: 'bold' },
-];
+export const LABEL_STYLES = choices({
+  default: 'Standard (label above the field)',
+  floating: 'Test A: label inside the field, moving up when typing',
+  bold: 'Test B: label as a bold heading, hint inside the field',
+});
 
 const CONSENT_PLACEHOLDERS = ['{action}', '{terms}', '{privacy}'];
 
@@ -71,53 +81,28 @@ export const signupDialog = defineType({
   name: 'signupDialog',
   title: 'Sign-up dialog',
   type: 'document',
-  groups: [
-    { name: 'texts', title: 'Texts', default: true },
-    { name: 'form', title: 'Form and buttons' },
-    { name: 'behaviour', title: 'Behaviour and analytics' },
-  ],
+  groups: fieldGroups(['texts', 'Texts'], ['form', 'Form and buttons'], ['behaviour', 'Behaviour and analytics']),
   fields: [
-    defineField({
-      name: 'language',
-      title: 'Language',
-      description: 'Dialogs exist in the landing-page languages: English, French and Spanish.',
-      type: 'string',
-      options: { list: LANDING_LOCALES.map((value) => ({ title: LOCALE_NAMES[value], value })) },
-      group: 'texts',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'key',
-      title: 'Variant key',
-      description:
-        'The variant’s code, the same in every language: v1 to v5 for the e-mail-only variants, password for the password dialog. Lower case, digits and dashes.',
-      type: 'string',
-      group: 'texts',
-      validation: (rule) =>
-        rule
-          .required()
-          .regex(/^[a-z0-9-]+$/, { name: 'key' })
-          .custom(
-            unique('key', (value, other) => `The variant key “${value}” already exists in this language (${other}).`),
-          ),
-    }),
-    defineField({
-      name: 'name',
-      title: 'Name in the studio',
+    selectField(
+      'language',
+      'Language',
+      LANDING_LOCALES.map((value) => ({ title: LOCALE_NAMES[value], value })),
+      { description: 'Dialogs exist in the landing-page languages: English, French and Spanish.', group: 'texts' },
+    ),
+    keyField(
+      'The variant’s code, the same in every language: v1 to v5 for the e-mail-only variants, password for the password dialog. Lower case, digits and dashes.',
+      {
+        title: 'Variant key',
+        taken: (value, other) => `The variant key “${value}” already exists in this language (${other}).`,
+        sameLanguage: true,
+        group: 'texts',
+      },
+    ),
+    requiredString('name', 'Name in the studio', {
       description: 'How you recognise this variant, e.g. “v4 · Boost your business efficiency”.',
-      type: 'string',
       group: 'texts',
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'kind',
-      title: 'Form',
-      type: 'string',
-      options: { list: DIALOG_KINDS, layout: 'radio' },
-      initialValue: 'email',
-      group: 'form',
-      validation: (rule) => rule.required(),
-    }),
+    radioField('kind', 'Form', DIALOG_KINDS, { initialValue: 'email', group: 'form' }),
     { ...requiredText('title', 'Title', 'The dialog’s main heading.'), group: 'texts' },
     defineField({ name: 'subText', title: 'Text under the title', type: 'text', rows: 2, group: 'texts' }),
     defineField({
@@ -143,31 +128,18 @@ export const signupDialog = defineType({
       group: 'texts',
     }),
     defineField({ name: 'benefitsHeading', title: 'Heading of the benefits list', type: 'string', group: 'texts' }),
-    defineField({
-      name: 'benefits',
-      title: 'Key benefits',
+    stringListField('benefits', 'Key benefits', 6, {
       description: 'Short points with a tick, e.g. “Edit in your browser”. Leave empty for no list.',
-      type: 'array',
-      of: [defineArrayMember({ type: 'string' })],
       group: 'texts',
-      validation: (rule) => rule.max(6),
     }),
-    defineField({
-      name: 'credibility',
-      title: 'Credibility points',
+    stringListField('credibility', 'Credibility points', 6, {
       description: 'Facts that build trust, e.g. “Trusted by 250,000+ businesses”. Leave empty for no list.',
-      type: 'array',
-      of: [defineArrayMember({ type: 'string' })],
       group: 'texts',
-      validation: (rule) => rule.max(6),
     }),
-    defineField({
-      name: 'buttons',
-      title: 'Button texts',
-      type: 'object',
-      group: 'form',
-      validation: (rule) => rule.required(),
-      fields: [
+    requiredObject(
+      'buttons',
+      'Button texts',
+      [
         requiredText('idle', 'Button', 'What the sign-up button says, e.g. “Get instant access”.'),
         requiredText('busy', 'While the account is created', 'e.g. “Creating your account…”.'),
         requiredText(
@@ -176,14 +148,12 @@ export const signupDialog = defineType({
           'Shown with a progress bar on pages whose button is switched off (see the landing page’s “Sign-up button active”).',
         ),
       ],
-    }),
-    defineField({
-      name: 'fieldLabels',
-      title: 'Field labels and messages',
-      type: 'object',
-      group: 'form',
-      validation: (rule) => rule.required(),
-      fields: [
+      { group: 'form' },
+    ),
+    requiredObject(
+      'fieldLabels',
+      'Field labels and messages',
+      [
         requiredText('labelDefault', 'E-mail label', 'e.g. “Enter your business email”.'),
         requiredText('labelError', 'E-mail label when the address is wrong', 'e.g. “Valid email address required”.'),
         requiredText('labelExists', 'E-mail label when the account exists', 'e.g. “Account already exists”.'),
@@ -196,25 +166,18 @@ export const signupDialog = defineType({
         passwordOnly('confirmPasswordLabel', 'Confirmation label'),
         passwordOnly('confirmPassError', 'Confirmation mismatch message', 'e.g. “Password does not match”.'),
       ],
-    }),
-    defineField({
-      name: 'consentWording',
-      title: 'Consent line quotes',
+      { group: 'form' },
+    ),
+    radioField('consentWording', 'Consent line quotes', CONSENT_WORDINGS, {
       description:
         'Which button wording the consent line quotes. A landing page can choose another one for a wording test.',
-      type: 'string',
-      options: { list: CONSENT_WORDINGS, layout: 'radio' },
       initialValue: 'getInstantAccess',
       group: 'form',
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'consent',
-      title: 'Consent line',
-      type: 'object',
-      group: 'form',
-      validation: (rule) => rule.required(),
-      fields: [
+    requiredObject(
+      'consent',
+      'Consent line',
+      [
         defineField({
           name: 'template',
           title: 'Sentence',
@@ -227,69 +190,43 @@ export const signupDialog = defineType({
         requiredText('privacyLabel', 'Privacy Policy link text'),
         requiredText('loginPrompt', 'Question before the log-in link', 'e.g. “Already have an account?”.'),
         requiredText('loginLabel', 'Log-in link text', 'e.g. “Log in here”.'),
-        defineField({
-          name: 'actions',
-          title: 'The three quoted wordings in this language',
-          type: 'object',
-          validation: (rule) => rule.required(),
-          fields: [
-            requiredText('download', 'Download'),
-            requiredText('getStartedNow', 'Get Started Now'),
-            requiredText('getInstantAccess', 'Get Instant Access'),
-          ],
-        }),
+        requiredObject('actions', 'The three quoted wordings in this language', [
+          requiredText('download', 'Download'),
+          requiredText('getStartedNow', 'Get Started Now'),
+          requiredText('getInstantAccess', 'Get Instant Access'),
+        ]),
       ],
-    }),
-    defineField({
-      name: 'links',
-      title: 'Other link texts',
-      type: 'object',
-      group: 'form',
-      validation: (rule) => rule.required(),
-      fields: [
+      { group: 'form' },
+    ),
+    requiredObject(
+      'links',
+      'Other link texts',
+      [
         requiredText('contact', 'Contact link', 'e.g. “Contact us”.'),
         requiredText('pricing', 'Plans link', 'e.g. “See plans and pricing”.'),
         requiredText('close', 'Close button (read out by screen readers)', 'e.g. “Close”.'),
       ],
-    }),
-    defineField({
-      name: 'labelStyle',
-      title: 'Input label style',
+      { group: 'form' },
+    ),
+    radioField('labelStyle', 'Input label style', LABEL_STYLES, {
       description: 'For the label-style A/B test. A landing page can override it.',
-      type: 'string',
-      options: { list: LABEL_STYLES, layout: 'radio' },
       initialValue: 'default',
       group: 'behaviour',
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'directGo',
-      title: 'Returning visitors go straight to the web app when',
+    radioField('directGo', 'Returning visitors go straight to the web app when', DIRECT_GO_RULES, {
       description:
         'When a returning visitor picks a template or opens a document on a page using this dialog. Otherwise the dialog opens. The original e-mail-only dialog (v1) uses the first choice, the newer dialogs the second.',
-      type: 'string',
-      options: { list: DIRECT_GO_RULES, layout: 'radio' },
       initialValue: 'emailAndSsoCookie',
       group: 'behaviour',
-      validation: (rule) => rule.required().error('Choose when returning visitors skip the dialog.'),
+      required: 'Choose when returning visitors skip the dialog.',
     }),
-    defineField({
-      name: 'sendDevice',
-      title: 'Send the visitor’s device type with the sign-up',
+    requiredBoolean('sendDevice', 'Send the visitor’s device type with the sign-up', true, {
       description: 'The first e-mail-only variant (v1) does not send it; all newer variants do.',
-      type: 'boolean',
-      initialValue: true,
       group: 'behaviour',
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'fireAccountCreated',
-      title: 'Report the “Account Created” goal to analytics',
+    requiredBoolean('fireAccountCreated', 'Report the “Account Created” goal to analytics', true, {
       description: 'On for the e-mail-only variants, off for the password dialog.',
-      type: 'boolean',
-      initialValue: true,
       group: 'behaviour',
-      validation: (rule) => rule.required(),
     }),
   ],
   preview: {

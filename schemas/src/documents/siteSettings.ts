@@ -1,28 +1,25 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { landingPathProblem } from '../locales';
+import { fieldGroups, requiredObject, requiredString } from '../fields/factories';
 
 /** Site-wide facts shown on many pages. A singleton: the studio opens it directly. */
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
   type: 'document',
-  groups: [
-    { name: 'brand', title: 'Brand', default: true },
-    { name: 'claims', title: 'Claims and numbers' },
-    { name: 'contact', title: 'Contact details' },
-    { name: 'help', title: 'Help and chat' },
-    { name: 'search', title: 'Search page' },
-    { name: 'plans', title: 'Plans' },
-    { name: 'apps', title: 'Desktop apps' },
-  ],
+  groups: fieldGroups(
+    ['brand', 'Brand'],
+    ['claims', 'Claims and numbers'],
+    ['contact', 'Contact details'],
+    ['help', 'Help and chat'],
+    ['search', 'Search page'],
+    ['plans', 'Plans'],
+    ['apps', 'Desktop apps'],
+  ),
   fields: [
-    defineField({
-      name: 'productName',
-      title: 'Product name',
+    requiredString('productName', 'Product name', {
       description: 'Shown in page titles, followed by the ™ sign and the title suffix.',
-      type: 'string',
       group: 'brand',
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'titleSuffix',
@@ -109,13 +106,7 @@ export const siteSettings = defineType({
       group: 'claims',
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'phone',
-      title: 'Phone',
-      type: 'string',
-      group: 'contact',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString('phone', 'Phone', { group: 'contact' }),
     defineField({
       name: 'supportEmail',
       title: 'Support e-mail',
@@ -123,13 +114,7 @@ export const siteSettings = defineType({
       group: 'contact',
       validation: (rule) => rule.required().email(),
     }),
-    defineField({
-      name: 'companyName',
-      title: 'Company name',
-      type: 'string',
-      group: 'contact',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString('companyName', 'Company name', { group: 'contact' }),
     defineField({
       name: 'address',
       title: 'Postal address',
@@ -181,14 +166,11 @@ export const siteSettings = defineType({
       group: 'help',
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'liveChat',
-      title: 'Live-chat button',
-      type: 'object',
-      group: 'help',
-      validation: (rule) => rule.required(),
-      fields: [
-        defineField({ name: 'label', title: 'Button text', type: 'string', validation: (rule) => rule.required() }),
+    requiredObject(
+      'liveChat',
+      'Live-chat button',
+      [
+        requiredString('label', 'Button text'),
         defineField({
           name: 'language',
           title: 'Chat language code',
@@ -197,7 +179,8 @@ export const siteSettings = defineType({
           validation: (rule) => rule.required().regex(/^[a-z]{2}-[A-Z]{2}$/, { name: 'language code like en-US' }),
         }),
       ],
-    }),
+      { group: 'help' },
+    ),
     defineField({
       name: 'searchDialogPath',
       title: 'Sign-up dialog of the search page',

@@ -1,4 +1,5 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+import { textBlock } from '../fields/portable-text';
 
 /**
  * The running text of a legal document: paragraphs, bullet and numbered lists, bold and links,
@@ -10,33 +11,15 @@ export const legalText = defineType({
   title: 'Legal text',
   type: 'array',
   of: [
-    defineArrayMember({
-      type: 'block',
+    textBlock({
       styles: [{ title: 'Paragraph', value: 'normal' }],
-      lists: [
-        { title: 'Bullet list', value: 'bullet' },
-        { title: 'Numbered list', value: 'number' },
-      ],
-      marks: {
-        decorators: [{ title: 'Bold', value: 'strong' }],
-        annotations: [
-          defineArrayMember({
-            name: 'link',
-            title: 'Link',
-            type: 'object',
-            fields: [
-              defineField({
-                name: 'href',
-                title: 'Address',
-                description:
-                  'A page of this site as a path (/company/privacy-policy/): the site opens it in the reader’s language. ' +
-                  'Or a full https:// or mailto: address.',
-                type: 'url',
-                validation: (rule) => rule.required().uri({ allowRelative: true, scheme: ['https', 'mailto'] }),
-              }),
-            ],
-          }),
-        ],
+      decorators: [{ title: 'Bold', value: 'strong' }],
+      href: {
+        description:
+          'A page of this site as a path (/company/privacy-policy/): the site opens it in the reader’s language. ' +
+          'Or a full https:// or mailto: address.',
+        type: 'url',
+        validation: (rule) => rule.required().uri({ allowRelative: true, scheme: ['https', 'mailto'] }),
       },
     }),
   ],

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 import { linkHrefProblem } from '../link-rules';
 import { localeOptions } from '../locales';
+import { requiredString, selectField } from '../fields/factories';
 
 export { linkHrefProblem };
 
@@ -10,7 +11,7 @@ export const link = defineType({
   title: 'Link',
   type: 'object',
   fields: [
-    defineField({ name: 'label', title: 'Text', type: 'string', validation: (rule) => rule.required() }),
+    requiredString('label', 'Text'),
     defineField({
       name: 'href',
       title: 'Goes to',
@@ -19,12 +20,9 @@ export const link = defineType({
       type: 'string',
       validation: (rule) => rule.required().custom((href: string | undefined) => linkHrefProblem(href) ?? true),
     }),
-    defineField({
-      name: 'language',
-      title: 'Always in this language',
+    selectField('language', 'Always in this language', localeOptions, {
       description: 'Only for links to another language’s site (the language switcher). Leave empty otherwise.',
-      type: 'string',
-      options: { list: localeOptions },
+      required: false,
     }),
   ],
   preview: { select: { title: 'label', subtitle: 'href' } },

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { requiredString } from '../fields/factories';
 
 interface EntryParent {
   templateId?: number;
@@ -31,18 +32,33 @@ export function templateSearchProblem(search: string | undefined, parent: EntryP
   return search === `/search/?t=${slug}` ? null : `The search link must be /search/?t=${slug}.`;
 }
 
+/** A required text of an entry, checked against the entry's template number by `problem`. */
+const checkedString = (
+  name: string,
+  title: string,
+  description: string,
+  problem: (value: string | undefined, parent: EntryParent | undefined) => string | null,
+) =>
+  defineField({
+    name,
+    title,
+    description,
+    type: 'string',
+    validation: (rule) =>
+      rule
+        .required()
+        .custom(
+          (value: string | undefined, context) => problem(value, context.parent as EntryParent | undefined) ?? true,
+        ),
+  });
+
 /** One template shown on a landing page or in a language's default list: name, page, picture, search. */
 export const templateEntry = defineType({
   name: 'templateEntry',
   title: 'Template',
   type: 'object',
   fields: [
-    defineField({
-      name: 'label',
-      title: 'Name shown to visitors',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString('label', 'Name shown to visitors'),
     defineField({
       name: 'templateId',
       title: 'Template number',
@@ -50,46 +66,24 @@ export const templateEntry = defineType({
       type: 'number',
       validation: (rule) => rule.required().integer().positive(),
     }),
-    defineField({
-      name: 'url',
-      title: 'Document address',
-      description: 'The name in lower case with dashes, then -D and the template number: business-plan-D99.',
-      type: 'string',
-      validation: (rule) =>
-        rule
-          .required()
-          .custom(
-            (value: string | undefined, context) =>
-              templateUrlProblem(value, context.parent as EntryParent | undefined) ?? true,
-          ),
-    }),
-    defineField({
-      name: 'thumb',
-      title: 'Thumbnail',
-      description:
-        'The small picture: imgs/250px/ followed by the template number and .png. The site swaps in the large one where needed.',
-      type: 'string',
-      validation: (rule) =>
-        rule
-          .required()
-          .custom(
-            (value: string | undefined, context) =>
-              templateThumbProblem(value, context.parent as EntryParent | undefined) ?? true,
-          ),
-    }),
-    defineField({
-      name: 'search',
-      title: 'Search link',
-      description: 'Where “more like this” leads: /search/?t= followed by the name part of the document address.',
-      type: 'string',
-      validation: (rule) =>
-        rule
-          .required()
-          .custom(
-            (value: string | undefined, context) =>
-              templateSearchProblem(value, context.parent as EntryParent | undefined) ?? true,
-          ),
-    }),
+    checkedString(
+      'url',
+      'Document address',
+      'The name in lower case with dashes, then -D and the template number: business-plan-D99.',
+      templateUrlProblem,
+    ),
+    checkedString(
+      'thumb',
+      'Thumbnail',
+      'The small picture: imgs/250px/ followed by the template number and .png. The site swaps in the large one where needed.',
+      templateThumbProblem,
+    ),
+    checkedString(
+      'search',
+      'Search link',
+      'Where “more like this” leads: /search/?t= followed by the name part of the document address.',
+      templateSearchProblem,
+    ),
   ],
   preview: {
     select: { title: 'label', subtitle: 'url' },

@@ -55,3 +55,18 @@ export async function referencedLanguage(context: ValidationContext, ref: string
   const client = context.getClient({ apiVersion: VALIDATION_API_VERSION });
   return client.fetch<string | null>('*[_id in [$id, $draft]][0].language', { id: ref, draft: `drafts.${ref}` });
 }
+
+/**
+ * A rule.custom() validator of a reference: the referenced `what` (dialog, plan) is in the language
+ * of the page that refers to it. Nothing to check while either is unknown.
+ */
+export function inPageLanguage(what: string) {
+  return async (value: { _ref?: string } | undefined, context: ValidationContext): Promise<true | string> => {
+    const pageLanguage = (context.document as { language?: string } | undefined)?.language;
+    if (!value?._ref || !pageLanguage) return true;
+    const language = await referencedLanguage(context, value._ref);
+    return language && language !== pageLanguage
+      ? `This ${what} is in “${language}” but the page is in “${pageLanguage}”: pick the ${pageLanguage} ${what}.`
+      : true;
+  };
+}

@@ -1,7 +1,7 @@
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
 import { blockPreview } from '../block-preview';
-import { ctaField, ctaLinkProblem, type CtaValue } from '../shared/cta.schema';
-import { headingField } from '../shared/heading.schema';
+import { claimsLineField, ctaField, ctaLinkProblem, type CtaValue } from '../shared/cta.schema';
+import { headingField, introTextField } from '../shared/heading.schema';
 
 /** The band's button follows the rule every block's main button follows: a link needs its address. */
 export function ctaBandProblem(value: { cta?: CtaValue } | undefined): string | null {
@@ -13,24 +13,7 @@ export const ctaBand = defineType({
   name: 'ctaBand',
   title: 'Call-to-action band',
   type: 'object',
-  fields: [
-    headingField(),
-    defineField({
-      name: 'text',
-      title: 'Text under the heading',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.max(240),
-    }),
-    ctaField({ title: 'Button' }),
-    defineField({
-      name: 'claims',
-      title: 'Claims line',
-      description: 'A short line under the button, e.g. “No credit card required · 100% secure platform”.',
-      type: 'string',
-      validation: (rule) => rule.max(120),
-    }),
-  ],
+  fields: [headingField(), introTextField(240), ctaField({ title: 'Button' }), claimsLineField()],
   preview: {
     select: { heading: 'heading', label: 'cta.label' },
     prepare: ({ heading, label }: { heading?: string; label?: string }) =>

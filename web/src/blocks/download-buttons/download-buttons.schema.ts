@@ -1,12 +1,13 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
+import { choices, objectListField, radioField, requiredString } from '@paperwise/schemas/fields/factories';
 import { blockPreview } from '../block-preview';
 import { headingField, introTextField } from '../shared/heading.schema';
 
-export const DOWNLOAD_PLATFORMS = [
-  { title: 'Windows (the installer in the site settings)', value: 'windows' },
-  { title: 'macOS (the installer in the site settings)', value: 'macos' },
-  { title: 'Web app (opens it, nothing to install)', value: 'webapp' },
-];
+export const DOWNLOAD_PLATFORMS = choices({
+  windows: 'Windows (the installer in the site settings)',
+  macos: 'macOS (the installer in the site settings)',
+  webapp: 'Web app (opens it, nothing to install)',
+});
 
 const PLATFORM_NAMES: Record<string, string> = { windows: 'Windows', macos: 'macOS', webapp: 'Web app' };
 
@@ -46,39 +47,25 @@ export const downloadButtons = defineType({
   fields: [
     headingField(),
     introTextField(),
-    defineField({
-      name: 'platforms',
-      title: 'Buttons',
-      description: 'One per platform, in the order shown.',
-      type: 'array',
-      of: [
-        defineArrayMember({
-          name: 'downloadPlatform',
-          title: 'Button',
-          type: 'object',
-          fields: [
-            defineField({
-              name: 'platform',
-              title: 'Platform',
-              type: 'string',
-              options: { list: DOWNLOAD_PLATFORMS, layout: 'radio' },
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
-              name: 'label',
-              title: 'Button text',
-              description: 'E.g. “Download for Windows”, “Download for macOS”, “Open the web app”.',
-              type: 'string',
-              validation: (rule) => rule.required().max(40),
-            }),
-          ],
-          preview: {
-            select: { title: 'label', subtitle: 'platform' },
-          },
-        }),
-      ],
-      validation: (rule) => rule.max(3),
-    }),
+    objectListField(
+      'platforms',
+      'Buttons',
+      {
+        name: 'downloadPlatform',
+        title: 'Button',
+        fields: [
+          radioField('platform', 'Platform', DOWNLOAD_PLATFORMS),
+          requiredString('label', 'Button text', {
+            description: 'E.g. “Download for Windows”, “Download for macOS”, “Open the web app”.',
+            max: 40,
+          }),
+        ],
+        preview: {
+          select: { title: 'label', subtitle: 'platform' },
+        },
+      },
+      { description: 'One per platform, in the order shown.', limit: 3 },
+    ),
     defineField({
       name: 'dialog',
       title: 'Download dialog',

@@ -1,4 +1,5 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
+import { objectListField, requiredString } from '@paperwise/schemas/fields/factories';
 import { blockPreview } from '../block-preview';
 import { headingField, introTextField } from '../shared/heading.schema';
 
@@ -29,42 +30,33 @@ export const faq = defineType({
   fields: [
     headingField(),
     introTextField(),
-    defineField({
-      name: 'items',
-      title: 'Questions',
-      type: 'array',
-      of: [
-        defineArrayMember({
-          name: 'faqItem',
-          title: 'Question',
-          type: 'object',
-          fields: [
-            defineField({
-              name: 'question',
-              title: 'Question',
-              type: 'string',
-              validation: (rule) => rule.required().max(200),
-            }),
-            defineField({
-              name: 'answer',
-              title: 'Answer',
-              description: 'Plain text. Leave an empty line between paragraphs. {templates} works here too.',
-              type: 'text',
-              rows: 5,
-              validation: (rule) => rule.required().max(2000),
-            }),
-          ],
-          preview: {
-            select: { question: 'question', answer: 'answer' },
-            prepare: ({ question, answer }: { question?: string; answer?: string }) => ({
-              title: question || '(question without text)',
-              subtitle: answer ? answer.replace(/\s+/g, ' ').slice(0, 80) : '(no answer yet)',
-            }),
-          },
-        }),
-      ],
-      validation: (rule) => rule.max(20),
-    }),
+    objectListField(
+      'items',
+      'Questions',
+      {
+        name: 'faqItem',
+        title: 'Question',
+        fields: [
+          requiredString('question', 'Question', { max: 200 }),
+          defineField({
+            name: 'answer',
+            title: 'Answer',
+            description: 'Plain text. Leave an empty line between paragraphs. {templates} works here too.',
+            type: 'text',
+            rows: 5,
+            validation: (rule) => rule.required().max(2000),
+          }),
+        ],
+        preview: {
+          select: { question: 'question', answer: 'answer' },
+          prepare: ({ question, answer }: { question?: string; answer?: string }) => ({
+            title: question || '(question without text)',
+            subtitle: answer ? answer.replace(/\s+/g, ' ').slice(0, 80) : '(no answer yet)',
+          }),
+        },
+      },
+      { limit: 20 },
+    ),
     defineField({
       name: 'openFirst',
       title: 'Show the first answer open',

@@ -1,23 +1,25 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
+import { choices, objectListField, requiredString, selectField } from '@paperwise/schemas/fields/factories';
 import { linkHrefProblem } from '@paperwise/schemas/link-rules';
 import { blockPreview } from '../block-preview';
-import { headingField } from '../shared/heading.schema';
+import { headingField, introTextField } from '../shared/heading.schema';
+import { itemCountRule } from '../shared/item-list.schema';
 
 /** One drawn icon per module of the product (drawn in icons.tsx beside the component). */
-export const MODULE_ICONS = [
-  { title: 'Dashboard', value: 'dashboard' },
-  { title: 'HR Management', value: 'hr' },
-  { title: 'Chat', value: 'chat' },
-  { title: 'Connect', value: 'connect' },
-  { title: 'Contacts', value: 'contacts' },
-  { title: 'Inbox', value: 'inbox' },
-  { title: 'Business AI', value: 'ai' },
-  { title: 'Project Management', value: 'projects' },
-  { title: 'Business Templates', value: 'templates' },
-  { title: 'Cloud Drive', value: 'drive' },
-  { title: 'Docs', value: 'docs' },
-  { title: 'Sheets', value: 'sheets' },
-];
+export const MODULE_ICONS = choices({
+  dashboard: 'Dashboard',
+  hr: 'HR Management',
+  chat: 'Chat',
+  connect: 'Connect',
+  contacts: 'Contacts',
+  inbox: 'Inbox',
+  ai: 'Business AI',
+  projects: 'Project Management',
+  templates: 'Business Templates',
+  drive: 'Cloud Drive',
+  docs: 'Docs',
+  sheets: 'Sheets',
+});
 
 interface LinkValue {
   label?: string;
@@ -34,17 +36,8 @@ export function featureLinkProblem(link: LinkValue | undefined): string | null {
   return linkHrefProblem(href);
 }
 
-interface FeatureGridValue {
-  items?: unknown[];
-}
-
 /** Two to twelve cards: one card is not a grid, and there are twelve modules to show. */
-export function featureGridProblem(value: FeatureGridValue | undefined): string | null {
-  const count = value?.items?.length ?? 0;
-  if (count < 2) return `Show 2 to 12 modules: add ${2 - count} more.`;
-  if (count > 12) return `Show 2 to 12 modules: remove ${count - 12}.`;
-  return null;
-}
+export const featureGridProblem = itemCountRule(2, 12, 'modules');
 
 /** The product's modules as cards: an icon, a title, a short text and an optional link each. */
 export const featureGrid = defineType({
@@ -53,77 +46,56 @@ export const featureGrid = defineType({
   type: 'object',
   fields: [
     headingField(),
-    defineField({
-      name: 'text',
-      title: 'Text under the heading',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.max(300),
-    }),
-    defineField({
-      name: 'items',
-      title: 'Modules',
-      type: 'array',
-      of: [
-        defineArrayMember({
-          name: 'featureItem',
-          title: 'Module',
-          type: 'object',
-          fields: [
-            defineField({
-              name: 'icon',
-              title: 'Icon',
-              type: 'string',
-              options: { list: MODULE_ICONS },
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
-              name: 'title',
-              title: 'Title',
-              type: 'string',
-              validation: (rule) => rule.required().max(60),
-            }),
-            defineField({
-              name: 'text',
-              title: 'Short text',
-              type: 'text',
-              rows: 3,
-              validation: (rule) => rule.max(200),
-            }),
-            defineField({
-              name: 'link',
-              title: 'Link (optional)',
-              type: 'object',
-              options: { collapsible: true, collapsed: true },
-              validation: (rule) => rule.custom((link: LinkValue | undefined) => featureLinkProblem(link) ?? true),
-              fields: [
-                defineField({
-                  name: 'label',
-                  title: 'Text',
-                  description: 'e.g. “Explore HR Management”.',
-                  type: 'string',
-                  validation: (rule) => rule.max(40),
-                }),
-                defineField({
-                  name: 'href',
-                  title: 'Address',
-                  description: 'A site address starting with / (e.g. /features/hr/) or a full https:// address.',
-                  type: 'string',
-                }),
-              ],
-            }),
-          ],
-          preview: {
-            select: { title: 'title', icon: 'icon' },
-            prepare: ({ title, icon }: { title?: string; icon?: string }) => ({
-              title: title || '(module without title)',
-              subtitle: MODULE_ICONS.find(({ value }) => value === icon)?.title ?? 'Choose the icon',
-            }),
-          },
-        }),
-      ],
-      validation: (rule) => rule.required(),
-    }),
+    introTextField(300),
+    objectListField(
+      'items',
+      'Modules',
+      {
+        name: 'featureItem',
+        title: 'Module',
+        fields: [
+          selectField('icon', 'Icon', MODULE_ICONS),
+          requiredString('title', 'Title', { max: 60 }),
+          defineField({
+            name: 'text',
+            title: 'Short text',
+            type: 'text',
+            rows: 3,
+            validation: (rule) => rule.max(200),
+          }),
+          defineField({
+            name: 'link',
+            title: 'Link (optional)',
+            type: 'object',
+            options: { collapsible: true, collapsed: true },
+            validation: (rule) => rule.custom((link: LinkValue | undefined) => featureLinkProblem(link) ?? true),
+            fields: [
+              defineField({
+                name: 'label',
+                title: 'Text',
+                description: 'e.g. “Explore HR Management”.',
+                type: 'string',
+                validation: (rule) => rule.max(40),
+              }),
+              defineField({
+                name: 'href',
+                title: 'Address',
+                description: 'A site address starting with / (e.g. /features/hr/) or a full https:// address.',
+                type: 'string',
+              }),
+            ],
+          }),
+        ],
+        preview: {
+          select: { title: 'title', icon: 'icon' },
+          prepare: ({ title, icon }: { title?: string; icon?: string }) => ({
+            title: title || '(module without title)',
+            subtitle: MODULE_ICONS.find(({ value }) => value === icon)?.title ?? 'Choose the icon',
+          }),
+        },
+      },
+      { limit: 'required' },
+    ),
   ],
   preview: {
     select: { heading: 'heading', items: 'items' },

@@ -1,12 +1,13 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
+import { choices, radioField, stringListField } from '@paperwise/schemas/fields/factories';
 import { blockPreview } from '../block-preview';
-import { ctaField, ctaLinkProblem } from '../shared/cta.schema';
+import { claimsLineField, ctaField, ctaLinkProblem } from '../shared/cta.schema';
 
-export const HERO_VISUALS = [
-  { title: 'The page’s templates', value: 'templates' },
-  { title: 'Illustration: the workspace', value: 'workspace' },
-  { title: 'None', value: 'none' },
-];
+export const HERO_VISUALS = choices({
+  templates: 'The page’s templates',
+  workspace: 'Illustration: the workspace',
+  none: 'None',
+});
 
 /** The hero's button follows the rule every block's main button follows. */
 export const heroLinkProblem = ctaLinkProblem;
@@ -25,28 +26,10 @@ export const hero = defineType({
       validation: (rule) => rule.required().max(120),
     }),
     defineField({ name: 'text', title: 'Text under the headline', type: 'text', rows: 3 }),
-    defineField({
-      name: 'points',
-      title: 'Selling points',
-      type: 'array',
-      of: [defineArrayMember({ type: 'string' })],
-      validation: (rule) => rule.max(6),
-    }),
+    stringListField('points', 'Selling points', 6),
     ctaField(),
-    defineField({
-      name: 'claims',
-      title: 'Claims line',
-      description: 'A short line under the button, e.g. “No credit card required · 100% secure platform”.',
-      type: 'string',
-      validation: (rule) => rule.max(120),
-    }),
-    defineField({
-      name: 'visual',
-      title: 'Picture',
-      type: 'string',
-      options: { list: HERO_VISUALS, layout: 'radio' },
-      initialValue: 'templates',
-    }),
+    claimsLineField(),
+    radioField('visual', 'Picture', HERO_VISUALS, { initialValue: 'templates', required: false }),
   ],
   preview: {
     select: { headline: 'headline', label: 'cta.label' },

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { linkHrefProblem } from '@paperwise/schemas/link-rules';
-import { referencedLanguage } from '@paperwise/schemas/validation/documents';
+import { sameLanguageOptions } from '@paperwise/schemas/fields/factories';
+import { inPageLanguage } from '@paperwise/schemas/validation/documents';
 import { blockPreview } from '../block-preview';
 import { DEFAULT_PLANS_HREF, pricingTableProblem } from './pricing-table.rules';
 import { headingField, introTextField } from '../shared/heading.schema';
@@ -24,21 +25,8 @@ export const pricingTable = defineType({
         defineArrayMember({
           type: 'reference',
           to: [{ type: 'plan' }],
-          options: {
-            filter: ({ document }) => ({
-              filter: 'language == $language',
-              params: { language: (document as { language?: string }).language ?? 'en' },
-            }),
-          },
-          validation: (rule) =>
-            rule.custom(async (value: { _ref?: string } | undefined, context) => {
-              const pageLanguage = (context.document as { language?: string } | undefined)?.language;
-              if (!value?._ref || !pageLanguage) return true;
-              const planLanguage = await referencedLanguage(context, value._ref);
-              return planLanguage && planLanguage !== pageLanguage
-                ? `This plan is in “${planLanguage}” but the page is in “${pageLanguage}”: pick the ${pageLanguage} plan.`
-                : true;
-            }),
+          options: sameLanguageOptions,
+          validation: (rule) => rule.custom(inPageLanguage('plan')),
         }),
       ],
     }),

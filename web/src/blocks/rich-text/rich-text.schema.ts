@@ -1,4 +1,5 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
+import { textBlock } from '@paperwise/schemas/fields/portable-text';
 import { linkHrefProblem } from '@paperwise/schemas/link-rules';
 import { blockPreview } from '../block-preview';
 
@@ -47,39 +48,21 @@ export const richText = defineType({
       title: 'Text',
       type: 'array',
       of: [
-        defineArrayMember({
-          type: 'block',
+        textBlock({
           styles: [
             { title: 'Paragraph', value: 'normal' },
             { title: 'Heading', value: 'h2' },
             { title: 'Subheading', value: 'h3' },
           ],
-          lists: [
-            { title: 'Bullet list', value: 'bullet' },
-            { title: 'Numbered list', value: 'number' },
+          decorators: [
+            { title: 'Bold', value: 'strong' },
+            { title: 'Italic', value: 'em' },
           ],
-          marks: {
-            decorators: [
-              { title: 'Bold', value: 'strong' },
-              { title: 'Italic', value: 'em' },
-            ],
-            annotations: [
-              defineArrayMember({
-                name: 'link',
-                title: 'Link',
-                type: 'object',
-                fields: [
-                  defineField({
-                    name: 'href',
-                    title: 'Address',
-                    description:
-                      'A page of this site as a path (/pricing/plans/): the site opens it in the reader’s language. Or a full https:// address.',
-                    type: 'string',
-                    validation: (rule) => rule.custom((href: string | undefined) => richTextHrefProblem(href) ?? true),
-                  }),
-                ],
-              }),
-            ],
+          href: {
+            description:
+              'A page of this site as a path (/pricing/plans/): the site opens it in the reader’s language. Or a full https:// address.',
+            type: 'string',
+            validation: (rule) => rule.custom((href: string | undefined) => richTextHrefProblem(href) ?? true),
           },
         }),
       ],

@@ -1,14 +1,15 @@
 import { defineField } from 'sanity';
+import { choices, radioField } from '@paperwise/schemas/fields/factories';
 import { linkHrefProblem } from '@paperwise/schemas/link-rules';
 
 /**
  * The main button of a block, shared by every block that has one (hero, call-to-action band): the
  * same choices in the studio, the same rule, the same behaviour on the site (CtaButton.tsx).
  */
-export const CTA_ACTIONS = [
-  { title: 'Open the page’s sign-up dialog (or the web app’s sign-up where the page has none)', value: 'signup' },
-  { title: 'Go to an address', value: 'link' },
-];
+export const CTA_ACTIONS = choices({
+  signup: 'Open the page’s sign-up dialog (or the web app’s sign-up where the page has none)',
+  link: 'Go to an address',
+});
 
 export interface CtaValue {
   action?: string;
@@ -36,14 +37,7 @@ export function ctaField({ name = 'cta', title = 'Main button' }: { name?: strin
         type: 'string',
         validation: (rule) => rule.required().min(1).error('The main button needs a text.'),
       }),
-      defineField({
-        name: 'action',
-        title: 'What it does',
-        type: 'string',
-        options: { list: CTA_ACTIONS, layout: 'radio' },
-        initialValue: 'signup',
-        validation: (rule) => rule.required(),
-      }),
+      radioField('action', 'What it does', CTA_ACTIONS, { initialValue: 'signup' }),
       defineField({
         name: 'href',
         title: 'Address',
@@ -54,3 +48,13 @@ export function ctaField({ name = 'cta', title = 'Main button' }: { name?: strin
     ],
   });
 }
+
+/** The short line under a block's main button. */
+export const claimsLineField = () =>
+  defineField({
+    name: 'claims',
+    title: 'Claims line',
+    description: 'A short line under the button, e.g. “No credit card required · 100% secure platform”.',
+    type: 'string',
+    validation: (rule) => rule.max(120),
+  });

@@ -1,15 +1,14 @@
-import { defineField } from 'sanity';
+import { defineField, type TextRule } from 'sanity';
+import { requiredString } from '@paperwise/schemas/fields/factories';
 
 /** A block's heading: one line, may hold {templates}. */
 export const headingField = () =>
-  defineField({
-    name: 'heading',
-    title: 'Heading',
-    description: 'Write {templates} for the number of templates.',
-    type: 'string',
-    validation: (rule) => rule.required().max(120),
-  });
+  requiredString('heading', 'Heading', { description: 'Write {templates} for the number of templates.', max: 120 });
 
-/** The short text under a block's heading. */
-export const introTextField = () =>
-  defineField({ name: 'text', title: 'Text under the heading', type: 'text', rows: 2 });
+/** The short text under a block's heading; `max` caps its length. */
+export const introTextField = (max?: number) =>
+  defineField({ name: 'text', title: 'Text under the heading', type: 'text', rows: 2, validation: upTo(max) });
+
+function upTo(max: number | undefined) {
+  return max === undefined ? undefined : (rule: TextRule) => rule.max(max);
+}

@@ -1,13 +1,14 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { choices, radioField } from '@paperwise/schemas/fields/factories';
 import { blockPreview } from '../block-preview';
 import { headingField, introTextField } from '../shared/heading.schema';
 
-export const TEMPLATE_SOURCES = [
-  { title: 'The templates this page shows (a landing page’s, else the language’s 12 defaults)', value: 'page' },
-  { title: 'The language’s 12 default templates', value: 'defaults' },
-  { title: 'A list chosen here (12 templates)', value: 'list' },
-  { title: 'The results of a search', value: 'search' },
-];
+export const TEMPLATE_SOURCES = choices({
+  page: 'The templates this page shows (a landing page’s, else the language’s 12 defaults)',
+  defaults: 'The language’s 12 default templates',
+  list: 'A list chosen here (12 templates)',
+  search: 'The results of a search',
+});
 
 interface GridValue {
   source?: string;
@@ -34,14 +35,7 @@ export const templateGrid = defineType({
   fields: [
     headingField(),
     introTextField(),
-    defineField({
-      name: 'source',
-      title: 'Templates shown',
-      type: 'string',
-      options: { list: TEMPLATE_SOURCES, layout: 'radio' },
-      initialValue: 'page',
-      validation: (rule) => rule.required(),
-    }),
+    radioField('source', 'Templates shown', TEMPLATE_SOURCES, { initialValue: 'page' }),
     defineField({
       name: 'templates',
       title: 'Templates',

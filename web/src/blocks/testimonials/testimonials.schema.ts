@@ -1,4 +1,5 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
+import { objectListField, requiredString } from '@paperwise/schemas/fields/factories';
 import { blockPreview } from '../block-preview';
 
 interface RatingValue {
@@ -42,12 +43,7 @@ export const testimonials = defineType({
   title: 'Testimonials and rating',
   type: 'object',
   fields: [
-    defineField({
-      name: 'heading',
-      title: 'Heading',
-      type: 'string',
-      validation: (rule) => rule.required().max(120),
-    }),
+    requiredString('heading', 'Heading', { max: 120 }),
     defineField({
       name: 'rating',
       title: 'Rating (optional)',
@@ -79,44 +75,35 @@ export const testimonials = defineType({
         }),
       ],
     }),
-    defineField({
-      name: 'quotes',
-      title: 'Quotes',
-      type: 'array',
-      of: [
-        defineArrayMember({
-          name: 'quote',
-          title: 'Quote',
-          type: 'object',
-          fields: [
-            defineField({
-              name: 'text',
-              title: 'Quote',
-              description: 'Without quotation marks: the site draws them.',
-              type: 'text',
-              rows: 4,
-              validation: (rule) => rule.required().max(400),
-            }),
-            defineField({
-              name: 'name',
-              title: 'Name',
-              type: 'string',
-              validation: (rule) => rule.required().max(60),
-            }),
-            defineField({ name: 'role', title: 'Role', type: 'string', validation: (rule) => rule.max(60) }),
-            defineField({ name: 'company', title: 'Company', type: 'string', validation: (rule) => rule.max(60) }),
-          ],
-          preview: {
-            select: { text: 'text', name: 'name', company: 'company' },
-            prepare: ({ text, name, company }: { text?: string; name?: string; company?: string }) => ({
-              title: text || '(quote without text)',
-              subtitle: [name, company].filter(Boolean).join(', '),
-            }),
-          },
-        }),
-      ],
-      validation: (rule) => rule.max(6),
-    }),
+    objectListField(
+      'quotes',
+      'Quotes',
+      {
+        name: 'quote',
+        title: 'Quote',
+        fields: [
+          defineField({
+            name: 'text',
+            title: 'Quote',
+            description: 'Without quotation marks: the site draws them.',
+            type: 'text',
+            rows: 4,
+            validation: (rule) => rule.required().max(400),
+          }),
+          requiredString('name', 'Name', { max: 60 }),
+          defineField({ name: 'role', title: 'Role', type: 'string', validation: (rule) => rule.max(60) }),
+          defineField({ name: 'company', title: 'Company', type: 'string', validation: (rule) => rule.max(60) }),
+        ],
+        preview: {
+          select: { text: 'text', name: 'name', company: 'company' },
+          prepare: ({ text, name, company }: { text?: string; name?: string; company?: string }) => ({
+            title: text || '(quote without text)',
+            subtitle: [name, company].filter(Boolean).join(', '),
+          }),
+        },
+      },
+      { limit: 6 },
+    ),
   ],
   preview: {
     select: { heading: 'heading', score: 'rating.score', quotes: 'quotes' },

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { choices, radioField } from '@paperwise/schemas/fields/factories';
 import { blockPreview } from '../block-preview';
 import { videoSrcProblem } from './video.rules';
 import { headingField } from '../shared/heading.schema';
@@ -6,17 +7,17 @@ import { headingField } from '../shared/heading.schema';
 export { videoSrcProblem };
 
 /** Drawn posters: the block needs no image file, so it shows the same offline and in previews. */
-export const VIDEO_POSTERS = [
-  { title: 'Budgeting: a dashboard with charts', value: 'budgeting' },
-  { title: 'Sales platform: a pipeline of deals', value: 'salesPlatform' },
-  { title: 'Templates: a stack of documents', value: 'templates' },
-];
+export const VIDEO_POSTERS = choices({
+  budgeting: 'Budgeting: a dashboard with charts',
+  salesPlatform: 'Sales platform: a pipeline of deals',
+  templates: 'Templates: a stack of documents',
+});
 
 /** The product a video presents; its play button switches that product's video on in the site state. */
-export const VIDEO_PRODUCTS = [
-  { title: 'Budgeto', value: 'budgeto' },
-  { title: 'Sales platform', value: 'salesPlatform' },
-];
+export const VIDEO_PRODUCTS = choices({
+  budgeto: 'Budgeto',
+  salesPlatform: 'Sales platform',
+});
 
 /** A video presented by a drawn poster; the player opens in a dialog when the visitor presses play. */
 export const video = defineType({
@@ -47,23 +48,11 @@ export const video = defineType({
       type: 'string',
       validation: (rule) => rule.custom((src: string | undefined) => videoSrcProblem(src) ?? true),
     }),
-    defineField({
-      name: 'product',
-      title: 'Product',
+    radioField('product', 'Product', VIDEO_PRODUCTS, {
       description: 'The product the video presents.',
-      type: 'string',
-      options: { list: VIDEO_PRODUCTS, layout: 'radio' },
       initialValue: 'budgeto',
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'poster',
-      title: 'Poster',
-      type: 'string',
-      options: { list: VIDEO_POSTERS, layout: 'radio' },
-      initialValue: 'budgeting',
-      validation: (rule) => rule.required(),
-    }),
+    radioField('poster', 'Poster', VIDEO_POSTERS, { initialValue: 'budgeting' }),
   ],
   preview: {
     select: { heading: 'heading', title: 'title' },
