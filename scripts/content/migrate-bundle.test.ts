@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CLAIM_NUMBER_FIELDS, claimNumber } from '@paperwise/schemas/migrations/claims-numbers';
 import { MIGRATIONS, migrateDocuments } from './migrate-bundle';
 import { parseNdjson } from './ndjson';
 
@@ -143,5 +144,53 @@ describe('page-builder migration', () => {
     expect(pages.every((d) => Array.isArray(d.sections) && d.content === undefined && d.heading === undefined)).toBe(
       true,
     );
+  });
+});
+
+describe('claims-numbers migration', () => {
+  const claims = MIGRATIONS['claims-numbers']!;
+  const oldSettings = {
+    _id: 'siteSettings',
+    _type: 'siteSettings',
+    businesses: '250,000+',
+    downloads: '50 million',
+    treesPlanted: '85,000+',
+    lawFirms: '10,000',
+    countries: 190,
+  };
+
+  it('turns the English claim texts into numbers and leaves the rest alone', async () => {
+    const { docs, changed } = await migrateDocuments(claims, [oldSettings]);
+    expect(changed).toBe(1);
+    expect(docs[0]).toEqual({
+      ...oldSettings,
+      businesses: 250000,
+      downloads: 50000000,
+      treesPlanted: 85000,
+      lawFirms: 10000,
+    });
+  });
+
+  it('reads the ways a claim is written, and refuses a text that states no number', () => {
+    expect(claimNumber('1.5 billion')).toBe(1_500_000_000);
+    expect(claimNumber(' 700+ ')).toBe(700);
+    expect(claimNumber('20 Million')).toBe(20_000_000);
+    expect(claimNumber('many')).toBeNull();
+    expect(claimNumber('')).toBeNull();
+  });
+
+  it('leaves numbers and texts without a number as they are (it can run twice)', async () => {
+    const done = { _id: 'siteSettings', _type: 'siteSettings', businesses: 250000, downloads: 'lots' };
+    const { docs, changed } = await migrateDocuments(claims, [done]);
+    expect(changed).toBe(0);
+    expect(docs).toEqual([done]);
+  });
+
+  it('has been applied to the bundled content', async () => {
+    const path = resolve(import.meta.dirname, '../../content/bundle.ndjson');
+    const docs = parseNdjson(readFileSync(path, 'utf8'), path);
+    expect((await migrateDocuments(claims, docs)).changed).toBe(0);
+    const settings = docs.find((d) => d._type === 'siteSettings')!;
+    for (const field of CLAIM_NUMBER_FIELDS) expect(typeof settings[field]).toBe('number');
   });
 });

@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Migration, MigrationContext, NodePatch } from 'sanity/migrate';
+import { claimsNumbersMigration } from '@paperwise/schemas/migrations/claims-numbers';
 import { landingTemplatesMigration } from '@paperwise/schemas/migrations/landing-templates';
 import { pageBuilderMigration } from '@paperwise/schemas/migrations/page-builder';
 import { parseNdjson, serializeNdjson, type SanityDocumentLike } from './ndjson';
@@ -17,6 +18,7 @@ import { parseNdjson, serializeNdjson, type SanityDocumentLike } from './ndjson'
 export const MIGRATIONS: Record<string, Migration> = {
   'landing-templates': landingTemplatesMigration,
   'page-builder': pageBuilderMigration,
+  'claims-numbers': claimsNumbersMigration,
 };
 
 type Json = Record<string, unknown>;

@@ -2,6 +2,22 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { landingPathProblem } from '../locales';
 import { fieldGroups, requiredObject, requiredString } from '../fields/factories';
 
+/**
+ * A claim's number: kept as a number, written on each page the way its language writes numbers
+ * (250,000+ in English, 250 000+ in French).
+ */
+function claimNumberField(name: string, title: string, shown: string, initialValue: number) {
+  return defineField({
+    name,
+    title,
+    description: `A whole number, without separators. ${shown}`,
+    type: 'number',
+    group: 'claims',
+    initialValue,
+    validation: (rule) => rule.integer().min(0),
+  });
+}
+
 /** Site-wide facts shown on many pages. A singleton: the studio opens it directly. */
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -37,14 +53,13 @@ export const siteSettings = defineType({
       group: 'claims',
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'businesses',
-      title: 'Businesses that trust us',
-      type: 'string',
-      group: 'claims',
-      initialValue: '250,000+',
-    }),
-    defineField({ name: 'downloads', title: 'Downloads', type: 'string', group: 'claims', initialValue: '50 million' }),
+    claimNumberField('businesses', 'Businesses that trust us', 'Shown as “250,000+” (a lower bound).', 250000),
+    claimNumberField(
+      'downloads',
+      'Downloads',
+      'Shown in words of the page’s language: “50 million”, “50 millions”.',
+      50000000,
+    ),
     defineField({
       name: 'downloadsSince',
       title: 'Downloads counted since (year)',
@@ -53,14 +68,8 @@ export const siteSettings = defineType({
       initialValue: 2002,
     }),
     defineField({ name: 'countries', title: 'Countries', type: 'number', group: 'claims', initialValue: 190 }),
-    defineField({
-      name: 'treesPlanted',
-      title: 'Trees planted (one per purchase)',
-      type: 'string',
-      group: 'claims',
-      initialValue: '85,000+',
-    }),
-    defineField({ name: 'lawFirms', title: 'Law firms', type: 'string', group: 'claims', initialValue: '10,000' }),
+    claimNumberField('treesPlanted', 'Trees planted (one per purchase)', 'Shown as “85,000+” (a lower bound).', 85000),
+    claimNumberField('lawFirms', 'Law firms', 'Shown as “10,000”.', 10000),
     defineField({
       name: 'signUps',
       title: 'Sign-ups since the downloads year',

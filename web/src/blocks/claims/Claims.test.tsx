@@ -10,12 +10,12 @@ const settings: SiteSettings = {
   productName: 'Paperwise',
   titleSuffix: 'Business Management Platform',
   templateCount: '1.300',
-  businesses: '250,000+',
-  downloads: '50 million',
+  businesses: 250000,
+  downloads: 50000000,
   downloadsSince: 2002,
   countries: 190,
-  treesPlanted: '85,000+',
-  lawFirms: '10,000',
+  treesPlanted: 85000,
+  lawFirms: 10000,
   phone: '+1 514 555 0142',
   supportEmail: 'support@paperwise.example',
   companyName: 'Paperwise Software Inc.',
@@ -54,8 +54,8 @@ describe('Claims', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Seit über 20 Jahren im Einsatz');
     expect(screen.getByRole('region', { name: 'Seit über 20 Jahren im Einsatz' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '250,000+ Unternehmen und Teams',
-      '50 million Downloads seit 2002',
+      '250.000+ Unternehmen und Teams',
+      '50 Millionen Downloads seit 2002',
       '1.300 Vorlagen auf Deutsch',
       '190 Länder',
     ]);
@@ -73,10 +73,26 @@ describe('Claims', () => {
     ]);
   });
 
+  it('writes each number the way the page’s language does', async () => {
+    const all = [item('businesses', ''), item('downloads', ''), item('trees', ''), item('lawFirms', '')];
+    const numbers = async (locale: string) => {
+      cleanup();
+      await show({ heading: null, items: all }, { locale });
+      // Number and label are apart by a space; the labels are empty here.
+      return screen.getAllByRole('listitem').map((li) => li.textContent!.trim().replace(/\u202f|\u00a0/g, ' '));
+    };
+    expect(await numbers('en')).toEqual(['250,000+', '50 million', '85,000+', '10,000']);
+    expect(await numbers('fr')).toEqual(['250 000+', '50 millions', '85 000+', '10 000']);
+    expect(await numbers('es')).toEqual(['250.000+', '50 millones', '85.000+', '10.000']);
+    expect(await numbers('pt')).toEqual(['250.000+', '50 milhões', '85.000+', '10.000']);
+  });
+
   it('leaves out a number the settings do not have, and shows nothing when none is left', async () => {
     getSiteSettings.mockResolvedValueOnce({ ...settings, lawFirms: null, downloadsSince: null });
     await show({ items: [item('lawFirms', 'law firms'), item('downloads', 'downloads since {since}')] });
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['50 million downloads since {since}']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '50 Millionen downloads since {since}',
+    ]);
     cleanup();
     getSiteSettings.mockResolvedValueOnce({ ...settings, lawFirms: null });
     const { container } = await show({ items: [item('lawFirms', 'law firms'), item(null, 'no choice')] });

@@ -8,18 +8,28 @@ import styles from './Claims.module.css';
 
 type ClaimName = NonNullable<NonNullable<SectionOf<'claims'>['items']>[number]['claim']>;
 
+/** A whole number as the page's language writes it: 250,000 in English, 250 000 in French. */
+const plain = (value: number | null, locale: string) =>
+  value === null ? null : new Intl.NumberFormat(locale).format(value);
+
+/** A lower bound: 250,000+. */
+const atLeast = (value: number | null, locale: string) => (value === null ? null : `${plain(value, locale)}+`);
+
+/** A large number in words of the page's language: 50 million, 50 millions, 50 Millionen. */
+const inWords = (value: number | null, locale: string) =>
+  value === null ? null : new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: 'long' }).format(value);
+
 /**
  * Where each number comes from: the site settings, so a new figure is changed once for every page
- * and language. Counts kept as numbers are written the way the page's language writes them.
+ * and language, and how it reads: numbers are written the way the page's language writes them.
  */
 const CLAIM_VALUES: { [C in ClaimName]: (settings: SiteSettings, locale: string) => string | null } = {
   templates: (settings) => settings.templateCount || null,
-  businesses: (settings) => settings.businesses,
-  downloads: (settings) => settings.downloads,
-  countries: (settings, locale) =>
-    settings.countries === null ? null : new Intl.NumberFormat(locale).format(settings.countries),
-  trees: (settings) => settings.treesPlanted,
-  lawFirms: (settings) => settings.lawFirms,
+  businesses: (settings, locale) => atLeast(settings.businesses, locale),
+  downloads: (settings, locale) => inWords(settings.downloads, locale),
+  countries: (settings, locale) => plain(settings.countries, locale),
+  trees: (settings, locale) => atLeast(settings.treesPlanted, locale),
+  lawFirms: (settings, locale) => plain(settings.lawFirms, locale),
 };
 
 /**
