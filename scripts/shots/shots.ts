@@ -20,7 +20,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { projectDir, startSite } from '../lib/site-server';
 
-/** Every kind of page and chrome the site has: home (mega and simple header), landing presets, search, legal, 404, dialog. */
+/**
+ * Every kind of page and chrome the site has: home (mega and simple header), landing presets,
+ * search, legal, core and company pages, 404, dialog.
+ */
 export const DEFAULT_PAGES = [
   '/',
   '/fr/',
@@ -30,6 +33,8 @@ export const DEFAULT_PAGES = [
   '/search/?q=lease',
   '/company/eula/',
   '/de/company/eula/',
+  '/features/',
+  '/de/company/about/',
   '/no-such-page/',
   'signup:/docs/free-demo/',
   'menu:/',
@@ -131,7 +136,14 @@ async function settle(page: Page): Promise<void> {
     for (const img of images) img.loading = 'eager';
     await Promise.all(
       images.map((img) =>
-        img.complete ? null : new Promise((done) => img.addEventListener('loadend', done, { once: true })),
+        img.complete
+          ? null
+          : // An image fires load or error (never loadend); a few seconds at most, so one broken image cannot hang the run.
+            new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+              setTimeout(done, 5000);
+            }),
       ),
     );
     await document.fonts.ready;

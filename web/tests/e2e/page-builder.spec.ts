@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
@@ -44,7 +44,48 @@ test('every landing page shows the texts it showed before the page builder, in t
   expect(failures).toEqual([]);
 });
 
+interface StoredSection {
+  _type: string;
+  heading?: string;
+  items?: Array<{ text?: string }>;
+}
+
+/** A home page's blocks as stored in the bundled content. */
+function homeSections(lang: string): StoredSection[] {
+  const bundle = readFileSync(join(import.meta.dirname, '..', '..', '..', 'content', 'bundle.ndjson'), 'utf8');
+  const home = bundle
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as { _id: string; sections?: StoredSection[] })
+    .find((doc) => doc._id === `homePage-${lang}`);
+  return home?.sections ?? [];
+}
+
+/** Every block type of the page builder: one folder each in web/src/blocks (shared/ is not a block). */
+const BLOCK_TYPES = readdirSync(join(import.meta.dirname, '..', '..', 'src', 'blocks'))
+  .filter(
+    (name) => name !== 'shared' && statSync(join(import.meta.dirname, '..', '..', 'src', 'blocks', name)).isDirectory(),
+  )
+  .map((folder) => folder.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()))
+  .sort();
+
 test.describe('blocks on the home page, in two languages', () => {
+  for (const lang of ['en', 'fr']) {
+    test(`/${lang === 'en' ? '' : `${lang}/`}: every block type is on the page and shows its heading, in order`, async ({
+      page,
+    }) => {
+      const sections = homeSections(lang);
+      expect([...new Set(sections.map((section) => section._type))].sort()).toEqual(BLOCK_TYPES);
+      await page.goto(lang === 'en' ? '/' : `/${lang}/`);
+      const main = page.getByRole('main');
+      const shown = (await main.getByRole('heading', { level: 2 }).allTextContents()).map((t) => t.trim());
+      const headings = sections.flatMap((section) => (section.heading ? [section.heading] : []));
+      expect(missingInOrder(headings, shown)).toEqual([]);
+      const trust = sections.find((section) => section._type === 'trustStrip')?.items ?? [];
+      for (const item of trust) await expect(main.getByText(item.text!, { exact: true })).toBeVisible();
+    });
+  }
+
   for (const [path, lang, headline] of [
     ['/', 'en', 'Every business document you need, ready in minutes'],
     ['/fr/', 'fr', 'Tous les documents d’affaires dont vous avez besoin, prêts en quelques minutes'],

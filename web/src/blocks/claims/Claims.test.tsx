@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@paperwise/schemas/locales';
 import type { SiteSettings } from '@/content/site';
 import { pageOf, sectionOf, serverBlockRenderer } from '../shared/test-support';
 import type { SectionOf } from '../types';
@@ -75,7 +76,7 @@ describe('Claims', () => {
 
   it('writes each number the way the page’s language does', async () => {
     const all = [item('businesses', ''), item('downloads', ''), item('trees', ''), item('lawFirms', '')];
-    const numbers = async (locale: string) => {
+    const numbers = async (locale: Locale) => {
       cleanup();
       await show({ heading: null, items: all }, { locale });
       // Number and label are apart by a space; the labels are empty here.
