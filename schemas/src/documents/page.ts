@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { languageField, pageBlocksField } from '../fields/factories';
+import { languageField, pageBlocksField, radioField } from '../fields/factories';
 import { pageDescriptionField, pageTitleField } from '../fields/page-meta';
 import { unique } from '../validation/documents';
 
@@ -10,6 +10,12 @@ export function pagePathProblem(path: string | undefined): string | null {
     ? null
     : 'Write the address without the language, lower case, with a slash at both ends: /features/ or /company/about/.';
 }
+
+/** The colours a page can take: the site's own, or the green of the sustainability page. */
+export const PAGE_THEMES = [
+  { title: 'The site’s colours', value: 'default' },
+  { title: 'Green (sustainability)', value: 'green' },
+];
 
 /**
  * A core or company page of one language (features, about us, download…), composed of blocks.
@@ -34,6 +40,11 @@ export const page = defineType({
     }),
     pageTitleField(),
     pageDescriptionField(),
+    radioField('theme', 'Colours', PAGE_THEMES, {
+      description: 'Green re-colours the whole page, header and footer included (the sustainability page).',
+      initialValue: 'default',
+      required: false,
+    }),
     pageBlocksField('pageSections', 'What the page shows, top to bottom.'),
   ],
   preview: {

@@ -108,5 +108,6 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && path == $path && lan
   _type,
   title,
   description,
+  theme,
   ${SECTIONS_PROJECTION}
 }`);

@@ -6,6 +6,7 @@ import { SiteChrome } from '@/components/chrome/SiteChrome';
 import { getSiteSettings } from '@/content/site';
 import { getDefaultDocuments } from '@/content/templates';
 import { editTarget } from './edit-target';
+import { SustainabilityMode } from './SustainabilityMode';
 
 /**
  * A page composed of blocks inside the site's chrome: the home pages and the core and company
@@ -17,7 +18,7 @@ export async function ComposedPage({
 }: {
   locale: Locale;
   /** The stored page: its id and type (for the studio's editing overlay) and its blocks. */
-  document: { _id: string; _type: 'homePage' | 'page'; sections: readonly Section[] };
+  document: { _id: string; _type: 'homePage' | 'page'; sections: readonly Section[]; theme?: string | null };
 }) {
   setRequestLocale(locale);
   const [settings, defaults, editing] = await Promise.all([
@@ -25,8 +26,16 @@ export async function ComposedPage({
     getDefaultDocuments(locale),
     editTarget(document._id, document._type),
   ]);
+  // The page's colours are its content's choice; the theme's scope is the whole page, chrome included.
+  const green = document.theme === 'green';
   return (
     <SiteChrome locale={locale}>
+      {green ? (
+        <>
+          <span hidden data-theme="green" data-theme-scope="page" />
+          <SustainabilityMode />
+        </>
+      ) : null}
       <Sections
         editing={editing}
         sections={document.sections}

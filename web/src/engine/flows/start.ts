@@ -95,7 +95,6 @@ export function startEngine(ctx: EngineContext, options: StartOptions = {}): () 
   const onLoadError =
     options.onLoadError ?? ((error: unknown) => logError('The sign-up engine could not start', error));
   useGlobalStore.getState().refreshYear();
-  useGlobalStore.getState().setSustainabilityPage(ctx.page.path());
   useLocalizationStore.getState().setDevice(currentDevice());
   useLandingStore.getState().load(ctx.variant);
 

@@ -43,7 +43,8 @@ export interface GlobalActions {
   setLoader(visible?: boolean, message?: string | null, opaque?: boolean): void;
   setMobileMenu(open?: boolean): void;
   toggleVideo(name: 'budgeto' | 'salesPlatform'): void;
-  setSustainabilityPage(path: string): void;
+  /** The page's content asks for the sustainability (green) theme. */
+  setSustainabilityPage(on: boolean): void;
 }
 
 export const initialGlobalState: GlobalState = {
@@ -60,11 +61,6 @@ export const initialGlobalState: GlobalState = {
   mobileMenu: false,
   isSustainabilityPage: false,
 };
-
-/** A path under /sustainability switches the green theme on. */
-export function isSustainabilityPath(path: string): boolean {
-  return /(^|\/)sustainability(\/|$)/.test(path);
-}
 
 export const useGlobalStore = create<GlobalState & GlobalActions>()((set) => ({
   ...initialGlobalState,
@@ -83,5 +79,5 @@ export const useGlobalStore = create<GlobalState & GlobalActions>()((set) => ({
     set((s) =>
       name === 'budgeto' ? { videoBudgeto: !s.videoBudgeto } : { videoSalesPlatform: !s.videoSalesPlatform },
     ),
-  setSustainabilityPage: (path) => set({ isSustainabilityPage: isSustainabilityPath(path) }),
+  setSustainabilityPage: (on) => set({ isSustainabilityPage: on }),
 }));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeVariant, resetStores } from '../test-kit';
-import { DEFAULT_YEAR, isSustainabilityPath, useGlobalStore } from './global';
+import { DEFAULT_YEAR, useGlobalStore } from './global';
 import { useLandingStore } from './landing';
 import { useProgressStore } from './progress';
 
@@ -70,12 +70,11 @@ describe('global store', () => {
     expect(useGlobalStore.getState()).toMatchObject({ videoBudgeto: true, videoSalesPlatform: true });
   });
 
-  it('flags the sustainability page from its path', () => {
-    useGlobalStore.getState().setSustainabilityPage('/fr/company/sustainability/');
+  it('flags the sustainability page as its content asks, and unflags it', () => {
+    useGlobalStore.getState().setSustainabilityPage(true);
     expect(useGlobalStore.getState().isSustainabilityPage).toBe(true);
-    expect(isSustainabilityPath('/company/sustainability')).toBe(true);
-    expect(isSustainabilityPath('/company/about/')).toBe(false);
-    expect(isSustainabilityPath('/company/sustainability-report-draft/')).toBe(false);
+    useGlobalStore.getState().setSustainabilityPage(false);
+    expect(useGlobalStore.getState().isSustainabilityPage).toBe(false);
   });
 });
 

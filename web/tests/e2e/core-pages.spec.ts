@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The core and company pages are content: every page document of the bundle answers at its
+ * address in its language, with its title as the h1 of its hero, inside the site's chrome.
+ */
+interface StoredPage {
+  _type: string;
+  language: string;
+  path: string;
+  sections: Array<{ _type: string; headline?: string }>;
+}
+
+const PAGES = readFileSync(join(import.meta.dirname, '..', '..', '..', 'content', 'bundle.ndjson'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line) as StoredPage)
+  .filter((doc) => doc._type === 'page');
+
+const address = (doc: StoredPage) => (doc.language === 'en' ? doc.path : `/${doc.language}${doc.path}`);
+
+test('every page document answers in its language with its hero headline as the h1', async ({ page }) => {
+  test.setTimeout(180_000);
+  expect(PAGES.length).toBeGreaterThanOrEqual(60);
+  const failures: string[] = [];
+  for (const doc of PAGES) {
+    const response = await page.goto(address(doc));
+    const h1 = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
+    const lang = await page.locator('html').getAttribute('lang');
+    const headline = doc.sections.find((section) => section._type === 'hero')?.headline ?? '';
+    // A headline may hold {templates}: compare the text around the placeholder.
+    const expected = new RegExp(
+      `^${headline
+        .split(/\{[a-z]+\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.+')}$`,
+    );
+    if (response?.status() !== 200 || lang !== doc.language || !expected.test(h1)) {
+      failures.push(`${address(doc)}: ${response?.status()} lang=${lang} h1="${h1}"`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+test('the sustainability page is green from its content, header included; other pages keep the site’s colours', async ({
+  page,
+}) => {
+  const brand = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-brand-600').trim());
+  await page.goto('/de/company/sustainability/');
+  expect(await brand()).toBe('#15803d');
+  await page.goto('/de/company/about/');
+  expect(await brand()).not.toBe('#15803d');
+});
+
+test('the navigation’s module links land on their card of the features page', async ({ page }) => {
+  await page.goto('/features/#business-ai');
+  await expect(page.locator('#business-ai')).toBeInViewport();
+  await expect(page.locator('#business-ai h3')).toHaveText('Business AI');
+});
+
+test('an address no page holds is still the 404 page', async ({ page }) => {
+  const response = await page.goto('/company/no-such-page/');
+  expect(response?.status()).toBe(404);
+});
