@@ -29,6 +29,8 @@ interface LighthouseRow {
   scores: string[];
   /** With `--details`: where the main thread went (long tasks, script boot-up, work by kind). */
   details?: string;
+  /** The largest contentful paint's element and whether it was lazy-loaded. */
+  lcp: string;
 }
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof import('lighthouse').default>>>['lhr'];
@@ -64,6 +66,34 @@ function table(rows: string[][]): string {
 }
 
 const ms = (value: unknown) => (typeof value === 'number' ? `${Math.round(value)} ms` : 'n/a');
+
+interface DetailsNode {
+  type?: string;
+  snippet?: string;
+  items?: DetailsNode[] | Record<string, { value?: boolean }>;
+}
+
+/**
+ * The largest contentful paint's element and whether it was lazy-loaded (an image the browser
+ * waits to load would make the largest paint late): from Lighthouse's LCP insights. A text element
+ * is never lazy.
+ */
+function lcpElement(audits: Record<string, { details?: unknown } | undefined>): string {
+  const nodes: DetailsNode[] = [];
+  const walk = (node: DetailsNode | undefined) => {
+    if (!node) return;
+    nodes.push(node);
+    if (Array.isArray(node.items)) node.items.forEach(walk);
+  };
+  walk(audits['lcp-discovery-insight']?.details as DetailsNode | undefined);
+  walk(audits['lcp-breakdown-insight']?.details as DetailsNode | undefined);
+  const snippet = nodes.find((node) => node.type === 'node' && node.snippet)?.snippet ?? 'unknown';
+  const checklist = nodes.find((node) => node.type === 'checklist')?.items as
+    Record<string, { value?: boolean }> | undefined;
+  const eager = checklist?.eagerlyLoaded?.value;
+  const lazy = eager === undefined ? 'no (not an image)' : eager ? 'no' : 'YES';
+  return `${snippet.replace(/\s+/g, ' ').slice(0, 100)}  lazy-loaded: ${lazy}`;
+}
 
 /** Long tasks, script boot-up and main-thread work of one Lighthouse run, as text. */
 function mainThreadDetails(audits: Record<string, { details?: unknown } | undefined>, base: string): string {
@@ -150,6 +180,7 @@ async function lighthouseRows(
           SI: metric('speed-index'),
         },
         details: options.details ? mainThreadDetails(lhr.audits, base) : undefined,
+        lcp: lcpElement(lhr.audits),
       };
     });
   } finally {
@@ -223,6 +254,7 @@ export async function run(args: string[]): Promise<void> {
           ]),
         ])}\n`,
       );
+      for (const row of rows) process.stdout.write(`${row.label} LCP element: ${row.lcp}\n`);
       if (runs > 1) {
         for (const row of rows) process.stdout.write(`${row.label} scores: ${row.scores.join(', ')}\n`);
       }
