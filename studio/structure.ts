@@ -154,6 +154,14 @@ export const structure: StructureResolver = (S, context) => {
         ),
       S.documentTypeListItem('homePage').title('Home pages'),
       S.documentTypeListItem('plan').title('Pricing plans'),
+      S.listItem()
+        .title('Newsroom articles')
+        .id('news-articles')
+        .child(
+          S.documentTypeList('newsArticle')
+            .title('Newsroom articles')
+            .defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
+        ),
       S.divider(),
       legalTextsListItem(S),
       S.divider(),

@@ -16,6 +16,7 @@ import { link } from './objects/link';
 import { linkGroup } from './objects/linkGroup';
 import { localeString } from './objects/localeString';
 import { templateEntry } from './objects/templateEntry';
+import { newsArticle } from './documents/newsArticle';
 import { page } from './documents/page';
 import { blockSchemaTypes } from '../../web/src/blocks/schema-types';
 
@@ -41,6 +42,7 @@ export const schemaTypes = [
   legalAppendix,
   legalText,
   page,
+  newsArticle,
   plan,
   ...blockSchemaTypes,
 ];

@@ -12,7 +12,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const stored = await listContentPaths();
   const pages = [
     ...INDEXED_CODE_PATHS.flatMap((path) => LOCALES.map((locale) => ({ path, locale }))),
-    ...stored.filter((row) => row.kind === 'page'),
+    // Core and company pages, and the newsroom's articles (English only) in their own language.
+    ...stored.filter((row) => row.kind === 'page' || row.kind === 'newsArticle'),
   ];
   return sitemapEntries(pages, siteUrl());
 }

@@ -5,6 +5,7 @@ import { Claims } from './claims/Claims';
 import { CtaBand } from './cta-band/CtaBand';
 import { FeatureGrid } from './feature-grid/FeatureGrid';
 import { Hero } from './hero/Hero';
+import { NewsList } from './news-list/NewsList';
 import { PricingTable } from './pricing-table/PricingTable';
 import { RichText } from './rich-text/RichText';
 import { TemplateGridBlock } from './template-grid/TemplateGridBlock';
@@ -30,4 +31,5 @@ export const BLOCK_COMPONENTS: { [T in SectionType]: (props: BlockProps<T>) => R
   testimonials: Testimonials,
   trustStrip: TrustStrip,
   ctaBand: CtaBand,
+  newsList: NewsList,
 };

@@ -5,6 +5,7 @@ import { downloadButtons, downloadButtonsProblem } from './download-buttons/down
 import { faq, faqProblem } from './faq/faq.schema';
 import { featureGrid, featureGridProblem } from './feature-grid/feature-grid.schema';
 import { hero, heroLinkProblem } from './hero/hero.schema';
+import { newsList, newsListProblem } from './news-list/news-list.schema';
 import { pricingTable, pricingTableProblem } from './pricing-table/pricing-table.schema';
 import { richText, richTextProblem } from './rich-text/rich-text.schema';
 import { sectionsProblems, type BlockRule } from './sections-rules';
@@ -51,6 +52,7 @@ export const BLOCKS = [
   { schema: testimonials, group: 'proof', rule: testimonialsProblem },
   { schema: trustStrip, group: 'proof', rule: trustStripProblem },
   { schema: ctaBand, group: 'conversion', rule: ctaBandProblem },
+  { schema: newsList, group: 'content', rule: newsListProblem },
 ] as const satisfies ReadonlyArray<{ schema: { name: string; title?: string }; group: GroupName; rule?: BlockRule }>;
 
 export type BlockTypeName = (typeof BLOCKS)[number]['schema']['name'];
@@ -76,14 +78,17 @@ const LANDING_BLOCKS = [
   'video',
 ] as const satisfies readonly BlockTypeName[];
 
-/** Home pages and pages may hold every block. */
+/** Home pages may hold every block but the newsroom list; pages every block. */
 const ALL_BLOCKS = [...LANDING_BLOCKS, 'downloadButtons', 'pricingTable'] as const satisfies readonly BlockTypeName[];
+
+/** The newsroom's list of articles belongs on a company page only. */
+const PAGE_ONLY_BLOCKS = [...ALL_BLOCKS, 'newsList'] as const satisfies readonly BlockTypeName[];
 
 /** Which blocks each kind of page may hold. */
 export const PAGE_BLOCKS = {
   landingSections: LANDING_BLOCKS,
   homeSections: ALL_BLOCKS,
-  pageSections: ALL_BLOCKS,
+  pageSections: PAGE_ONLY_BLOCKS,
 } as const satisfies Record<string, readonly BlockTypeName[]>;
 
 function sectionsType(name: keyof typeof PAGE_BLOCKS, title: string) {

@@ -4,6 +4,7 @@ import { DOWNLOAD_BUTTONS_PROJECTION } from './download-buttons/download-buttons
 import { FAQ_PROJECTION } from './faq/faq.query';
 import { FEATURE_GRID_PROJECTION } from './feature-grid/feature-grid.query';
 import { HERO_PROJECTION } from './hero/hero.query';
+import { NEWS_LIST_PROJECTION } from './news-list/news-list.query';
 import { PRICING_TABLE_PROJECTION } from './pricing-table/pricing-table.query';
 import { RICH_TEXT_PROJECTION } from './rich-text/rich-text.query';
 import { TESTIMONIALS_PROJECTION } from './testimonials/testimonials.query';
@@ -31,4 +32,5 @@ export const SECTIONS_PROJECTION = /* groq */ `sections[]{
     _type == "testimonials" => { ${TESTIMONIALS_PROJECTION} },
     _type == "trustStrip" => { ${TRUST_STRIP_PROJECTION} },
     _type == "ctaBand" => { ${CTA_BAND_PROJECTION} },
+    _type == "newsList" => { ${NEWS_LIST_PROJECTION} },
   }`;

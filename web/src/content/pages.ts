@@ -6,11 +6,11 @@ import { fetchContent } from './fetch';
 import { CONTENT_PATHS_QUERY, PAGE_QUERY } from './queries';
 
 /** Documents whose change can alter a core or company page: the cache tags of its fetch. */
-export const PAGE_CACHE_TAGS = ['page', 'siteSettings', 'defaultDocuments', 'plan'];
+export const PAGE_CACHE_TAGS = ['page', 'siteSettings', 'defaultDocuments', 'plan', 'newsArticle'];
 
 /** A page the content holds an address for: its kind, locale-neutral path and language. */
 export interface ContentPath {
-  kind: 'landingPage' | 'page';
+  kind: 'landingPage' | 'page' | 'newsArticle';
   path: string;
   locale: Locale;
 }
@@ -23,10 +23,12 @@ export const resolvePage = cache(async (path: string, locale: Locale) =>
   fetchContent(PAGE_QUERY, { path, locale }, PAGE_CACHE_TAGS),
 );
 
-/** Every stored page with an address: landing pages and core or company pages. */
+/** Every stored page with an address: landing pages, core or company pages and newsroom articles. */
 export async function listContentPaths(): Promise<ContentPath[]> {
   // Published pages only, even in draft mode: the proxy keeps this list for every visitor.
-  const rows = await fetchContent(CONTENT_PATHS_QUERY, {}, ['landingPage', 'page'], { publishedOnly: true });
+  const rows = await fetchContent(CONTENT_PATHS_QUERY, {}, ['landingPage', 'page', 'newsArticle'], {
+    publishedOnly: true,
+  });
   return rows.flatMap((row) =>
     row.path && isLocale(row.language) ? [{ kind: row._type, path: row.path, locale: row.language }] : [],
   );

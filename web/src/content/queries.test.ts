@@ -20,7 +20,11 @@ const cases: Record<string, Array<Record<string, unknown>>> = {
   LANDING_PAGE_QUERY: LANDING_LOCALES.map((locale) => ({ locale, path: '/docs/' })),
   DEFAULT_DOCUMENTS_QUERY: LOCALES.map((locale) => ({ locale })),
   CONTENT_PATHS_QUERY: [{}],
-  PAGE_QUERY: LOCALES.map((locale) => ({ locale, path: '/features/' })),
+  PAGE_QUERY: [
+    ...LOCALES.map((locale) => ({ locale, path: '/features/' })),
+    ...LOCALES.map((locale) => ({ locale, path: '/company/newsroom/' })),
+  ],
+  NEWS_ARTICLE_QUERY: [{ locale: 'en', path: '/company/newsroom/cloud-drive/' }],
 };
 
 describe('every query against the bundled content', () => {
@@ -47,5 +51,54 @@ describe('every query against the bundled content', () => {
       it: '1.300',
       pt: '1.300',
     });
+  });
+});
+
+describe('the newsroom in the bundled content', () => {
+  it('lists the five English articles among the addresses the site answers', async () => {
+    const rows = await queryDocuments<Array<{ _type: string; path: string; language: string }>>(
+      bundle,
+      queries.CONTENT_PATHS_QUERY,
+    );
+    const articles = rows.filter((row) => row._type === 'newsArticle');
+    expect(articles.map((row) => `${row.language} ${row.path}`)).toEqual([
+      'en /company/newsroom/3000-templates/',
+      'en /company/newsroom/affiliate-program/',
+      'en /company/newsroom/antarctica-expedition/',
+      'en /company/newsroom/cloud-drive/',
+      'en /company/newsroom/trees-planted/',
+    ]);
+    const newsrooms = rows.filter((row) => row._type === 'page' && row.path === '/company/newsroom/');
+    expect(newsrooms.map((row) => row.language).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it('gives the newsroom page of every language its list, with all the articles, newest first', async () => {
+    for (const locale of LOCALES) {
+      const page = await queryDocuments<{
+        sections: Array<{ _type: string; englishNotice?: string | null; articles?: Array<{ publishedAt: string }> }>;
+      }>(bundle, queries.PAGE_QUERY, { locale, path: '/company/newsroom/' });
+      const list = page.sections.find((section) => section._type === 'newsList')!;
+      const days = list.articles!.map((article) => article.publishedAt);
+      expect(days, locale).toHaveLength(5);
+      expect(days, locale).toEqual([...days].sort().reverse());
+      if (locale !== 'en') expect(list.englishNotice?.trim(), locale).toBeTruthy();
+    }
+  });
+
+  it('reads an article with its date, body and related links, and nothing for an unknown one', async () => {
+    const article = await queryDocuments<{ publishedAt: string; body: unknown[]; related: unknown[] }>(
+      bundle,
+      queries.NEWS_ARTICLE_QUERY,
+      { locale: 'en', path: '/company/newsroom/affiliate-program/' },
+    );
+    expect(article.publishedAt).toMatch(/^20(23|24|25|26)-\d{2}-\d{2}$/);
+    expect(article.body.length).toBeGreaterThan(3);
+    expect(article.related).toHaveLength(2);
+    expect(
+      await queryDocuments(bundle, queries.NEWS_ARTICLE_QUERY, {
+        locale: 'fr',
+        path: '/company/newsroom/cloud-drive/',
+      }),
+    ).toBeNull();
   });
 });

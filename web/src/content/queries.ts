@@ -96,10 +96,10 @@ export const DEFAULT_DOCUMENTS_QUERY = defineQuery(`*[_type == "defaultDocuments
 
 /**
  * Every page the content holds an address for (landing pages and their A/B variants, core and
- * company pages), with its kind and language: what the proxy answers without a 404.
+ * company pages, newsroom articles), with its kind and language: what the proxy answers without a 404.
  */
 export const CONTENT_PATHS_QUERY = defineQuery(
-  `*[_type in ["landingPage", "page"]] | order(language asc, path asc){ _type, path, language }`,
+  `*[_type in ["landingPage", "page", "newsArticle"]] | order(language asc, path asc){ _type, path, language }`,
 );
 
 /** A core or company page of one language, composed of blocks. */
@@ -110,4 +110,17 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && path == $path && lan
   description,
   theme,
   ${SECTIONS_PROJECTION}
+}`);
+
+/** A newsroom article of one language, on its own page. */
+export const NEWS_ARTICLE_QUERY = defineQuery(`*[_type == "newsArticle" && path == $path && language == $locale][0]{
+  _id,
+  _type,
+  language,
+  path,
+  title,
+  publishedAt,
+  summary,
+  body,
+  related[]{ _key, label, href }
 }`);

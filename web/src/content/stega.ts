@@ -22,6 +22,8 @@ export const STEGA_VISIBLE_TEXT: Readonly<Record<string, readonly string[]>> = {
   landingPage: SECTIONS_VISIBLE_TEXT,
   homePage: SECTIONS_VISIBLE_TEXT,
   page: ['title', ...SECTIONS_VISIBLE_TEXT],
+  // Not the title or summary: they end up in <title> and meta tags.
+  newsArticle: ['body[].children[].text', 'related[].label'],
   legalDocument: [
     'preamble[].children[].text',
     'sections[].heading',

@@ -61,10 +61,19 @@ function homeSections(lang: string): StoredSection[] {
   return home?.sections ?? [];
 }
 
-/** Every block type of the page builder: one folder each in web/src/blocks (shared/ is not a block). */
+/**
+ * Blocks a home page may not hold: the newsroom's list belongs on a page (newsroom.spec.ts shows
+ * it on /company/newsroom/).
+ */
+const PAGE_ONLY_BLOCK_FOLDERS = ['news-list'];
+
+/** Every block type a home page may hold: one folder each in web/src/blocks (shared/ is not a block). */
 const BLOCK_TYPES = readdirSync(join(import.meta.dirname, '..', '..', 'src', 'blocks'))
   .filter(
-    (name) => name !== 'shared' && statSync(join(import.meta.dirname, '..', '..', 'src', 'blocks', name)).isDirectory(),
+    (name) =>
+      name !== 'shared' &&
+      !PAGE_ONLY_BLOCK_FOLDERS.includes(name) &&
+      statSync(join(import.meta.dirname, '..', '..', 'src', 'blocks', name)).isDirectory(),
   )
   .map((folder) => folder.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()))
   .sort();

@@ -5,9 +5,11 @@ import { notFound } from 'next/navigation';
 import { LandingLayout } from '@/components/chrome/LandingLayout';
 import { SignupProvider, SignupTrigger } from '@/components/signup';
 import { resolveLanding } from '@/content/landing';
+import { resolveNewsArticle } from '@/content/news';
 import { resolvePage } from '@/content/pages';
 import { localizedPath, routing } from '@/i18n/routing';
 import { getChrome } from '@/components/chrome/chrome-content';
+import { NewsArticlePage } from '@/news/NewsArticlePage';
 import { ComposedPage } from '@/page-wiring/ComposedPage';
 import { signupSetup } from '@/page-wiring/signup-setup';
 import { LandingContent } from './LandingContent';
@@ -28,7 +30,10 @@ export function generateStaticParams(): Array<{ rest: string[] }> {
   return [];
 }
 
-/** What a path of a language shows: a landing page, else a core or company page, else nothing. */
+/**
+ * What a path of a language shows: a landing page, else a core or company page, else a newsroom
+ * article, else nothing.
+ */
 async function load(params: Params) {
   const { locale, rest } = await params;
   if (!hasLocale(routing.locales, locale)) return null;
@@ -37,14 +42,22 @@ async function load(params: Params) {
   const landing = await resolveLanding(path, locale);
   if (landing) return { kind: 'landing', config: landing } as const;
   const page = await resolvePage(path, locale);
-  return page?.sections?.length
-    ? ({ kind: 'page', locale, path, page: { ...page, sections: page.sections } } as const)
-    : null;
+  if (page?.sections?.length)
+    return { kind: 'page', locale, path, page: { ...page, sections: page.sections } } as const;
+  const article = await resolveNewsArticle(path, locale);
+  return article?.title ? ({ kind: 'article', locale, path, article } as const) : null;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const found = await load(params);
   if (!found) return {};
+  if (found.kind === 'article') {
+    return {
+      title: found.article.title ?? undefined,
+      description: found.article.summary ?? undefined,
+      alternates: { canonical: localizedPath(found.path, found.locale) },
+    };
+  }
   if (found.kind === 'page') {
     return {
       title: found.page.title ?? undefined,
@@ -64,12 +77,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /**
  * Every address of the content: the landing pages (/docs/..., /lp/..., /l/..., their ab/
- * variants) and the core and company pages (/features/, /company/about/...), or the 404.
+ * variants), the core and company pages (/features/, /company/about/...) and the newsroom
+ * articles (/company/newsroom/cloud-drive/), or the 404.
  */
 export default async function ContentRoute({ params }: { params: Params }) {
   const found = await load(params);
   if (!found) notFound();
   if (found.kind === 'page') return <ComposedPage locale={found.locale} document={found.page} />;
+  if (found.kind === 'article') return <NewsArticlePage locale={found.locale} article={found.article} />;
   const { config } = found;
   setRequestLocale(config.locale);
   const [{ variant, services }, chrome] = await Promise.all([signupSetup(config), getChrome(config.locale)]);

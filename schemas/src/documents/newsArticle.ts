@@ -1,0 +1,119 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { languageField, requiredString } from '../fields/factories';
+import { textBlock } from '../fields/portable-text';
+import { linkHrefProblem } from '../link-rules';
+import { unique } from '../validation/documents';
+import {
+  articleBodyProblem,
+  NEWSROOM_PATH,
+  newsArticlePathProblem,
+  publishedAtProblem,
+  relatedHrefProblem,
+  type PortableBlock,
+} from './newsArticle.rules';
+
+/**
+ * A newsroom article: a dated piece of company news on its own page under /company/newsroom/.
+ * Articles are written in English; the newsroom of another language lists them when it has none.
+ */
+export const newsArticle = defineType({
+  name: 'newsArticle',
+  title: 'Newsroom article',
+  type: 'document',
+  fields: [
+    languageField(),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      description: 'The article’s heading, also the browser tab’s title.',
+      type: 'string',
+      validation: (rule) => rule.required().max(100),
+    }),
+    defineField({
+      name: 'path',
+      title: 'Address',
+      description: `The address without the language: ${NEWSROOM_PATH}, then a short name and a slash.`,
+      type: 'string',
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((value: string | undefined) => newsArticlePathProblem(value) ?? true)
+          .custom(unique('path', (value, other) => `${value} is already used in this language by ${other}.`)),
+    }),
+    defineField({
+      name: 'publishedAt',
+      title: 'Published on',
+      type: 'date',
+      options: { dateFormat: 'D MMMM YYYY' },
+      validation: (rule) => rule.required().custom((value: string | undefined) => publishedAtProblem(value) ?? true),
+    }),
+    defineField({
+      name: 'summary',
+      title: 'Summary',
+      description: 'One or two sentences: shown in the newsroom’s list and in search results.',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(200),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Article',
+      type: 'array',
+      of: [
+        textBlock({
+          styles: [
+            { title: 'Paragraph', value: 'normal' },
+            { title: 'Heading', value: 'h2' },
+            { title: 'Subheading', value: 'h3' },
+          ],
+          decorators: [
+            { title: 'Bold', value: 'strong' },
+            { title: 'Italic', value: 'em' },
+          ],
+          href: {
+            description: 'A page of this site as a path (/company/affiliate/), or a full https:// address.',
+            type: 'string',
+            validation: (rule) =>
+              rule.custom((href: string | undefined) =>
+                !href?.trim() ? 'Give the address the link goes to.' : (linkHrefProblem(href) ?? true),
+              ),
+          },
+        }),
+      ],
+      validation: (rule) => rule.custom((body: PortableBlock[] | undefined) => articleBodyProblem(body) ?? true),
+    }),
+    defineField({
+      name: 'related',
+      title: 'Related links',
+      description: 'Optional: pages of the site the article talks about, shown after it.',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          name: 'relatedLink',
+          title: 'Related link',
+          type: 'object',
+          fields: [
+            requiredString('label', 'Text', { max: 80 }),
+            defineField({
+              name: 'href',
+              title: 'Goes to',
+              description: 'A site address without the language, e.g. /company/affiliate/.',
+              type: 'string',
+              validation: (rule) => rule.custom((href: string | undefined) => relatedHrefProblem(href) ?? true),
+            }),
+          ],
+          preview: { select: { title: 'label', subtitle: 'href' } },
+        }),
+      ],
+      validation: (rule) => rule.max(6),
+    }),
+  ],
+  orderings: [{ title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
+  preview: {
+    select: { title: 'title', publishedAt: 'publishedAt', language: 'language' },
+    prepare: ({ title, publishedAt, language }: { title?: string; publishedAt?: string; language?: string }) => ({
+      title: title ?? '(article without a title)',
+      subtitle: `${language?.toUpperCase() ?? '??'} ${publishedAt ?? '(no date)'}`,
+    }),
+  },
+});
