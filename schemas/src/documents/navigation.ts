@@ -1,7 +1,13 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { LOCALE_NAMES, type Locale } from '../locales';
-import { requiredList, requiredObject, requiredString } from '../fields/factories';
+import { radioField, requiredList, requiredObject, requiredString } from '../fields/factories';
 import { onePerLanguageField } from '../fields/onePerLanguage';
+
+/** What a mega menu holds: the product's modules, or the templates (whose columns the catalogue shows). */
+export const MEGA_MENU_KINDS = [
+  { title: 'Products', value: 'products' },
+  { title: 'Templates', value: 'templates' },
+];
 
 /** The header of one language: main links, the header's buttons and the mega menus. */
 export const navigation = defineType({
@@ -34,7 +40,15 @@ export const navigation = defineType({
           type: 'object',
           name: 'megaMenu',
           title: 'Mega menu',
-          fields: [requiredString('title', 'Menu name'), requiredList('groups', 'Columns', 'linkGroup')],
+          fields: [
+            requiredString('title', 'Menu name'),
+            radioField('kind', 'What the menu holds', MEGA_MENU_KINDS, {
+              description:
+                'The templates menu’s columns are also the templates catalogue (/templates/): mark one menu as the templates menu.',
+              required: false,
+            }),
+            requiredList('groups', 'Columns', 'linkGroup'),
+          ],
         }),
       ],
     }),

@@ -6,6 +6,7 @@ import { CtaBand } from './cta-band/CtaBand';
 import { FeatureGrid } from './feature-grid/FeatureGrid';
 import { Hero } from './hero/Hero';
 import { NewsList } from './news-list/NewsList';
+import { TemplateCatalogue } from './template-catalogue/TemplateCatalogue';
 import { PricingTable } from './pricing-table/PricingTable';
 import { RichText } from './rich-text/RichText';
 import { TemplateGridBlock } from './template-grid/TemplateGridBlock';
@@ -32,4 +33,5 @@ export const BLOCK_COMPONENTS: { [T in SectionType]: (props: BlockProps<T>) => R
   trustStrip: TrustStrip,
   ctaBand: CtaBand,
   newsList: NewsList,
+  templateCatalogue: TemplateCatalogue,
 };

@@ -6,6 +6,7 @@ import { faq, faqProblem } from './faq/faq.schema';
 import { featureGrid, featureGridProblem } from './feature-grid/feature-grid.schema';
 import { hero, heroLinkProblem } from './hero/hero.schema';
 import { newsList, newsListProblem } from './news-list/news-list.schema';
+import { templateCatalogue, templateCatalogueProblem } from './template-catalogue/template-catalogue.schema';
 import { pricingTable, pricingTableProblem } from './pricing-table/pricing-table.schema';
 import { richText, richTextProblem } from './rich-text/rich-text.schema';
 import { sectionsProblems, type BlockRule } from './sections-rules';
@@ -53,6 +54,7 @@ export const BLOCKS = [
   { schema: trustStrip, group: 'proof', rule: trustStripProblem },
   { schema: ctaBand, group: 'conversion', rule: ctaBandProblem },
   { schema: newsList, group: 'content', rule: newsListProblem },
+  { schema: templateCatalogue, group: 'templates', rule: templateCatalogueProblem },
 ] as const satisfies ReadonlyArray<{ schema: { name: string; title?: string }; group: GroupName; rule?: BlockRule }>;
 
 export type BlockTypeName = (typeof BLOCKS)[number]['schema']['name'];
@@ -78,11 +80,11 @@ const LANDING_BLOCKS = [
   'video',
 ] as const satisfies readonly BlockTypeName[];
 
-/** Home pages may hold every block but the newsroom list; pages every block. */
+/** Home pages may hold every block but those of the newsroom and catalogue pages; pages every block. */
 const ALL_BLOCKS = [...LANDING_BLOCKS, 'downloadButtons', 'pricingTable'] as const satisfies readonly BlockTypeName[];
 
-/** The newsroom's list of articles belongs on a company page only. */
-const PAGE_ONLY_BLOCKS = [...ALL_BLOCKS, 'newsList'] as const satisfies readonly BlockTypeName[];
+/** The newsroom's list of articles and the templates catalogue belong on their own pages only. */
+const PAGE_ONLY_BLOCKS = [...ALL_BLOCKS, 'newsList', 'templateCatalogue'] as const satisfies readonly BlockTypeName[];
 
 /** Which blocks each kind of page may hold. */
 export const PAGE_BLOCKS = {

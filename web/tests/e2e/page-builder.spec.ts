@@ -62,10 +62,10 @@ function homeSections(lang: string): StoredSection[] {
 }
 
 /**
- * Blocks a home page may not hold: the newsroom's list belongs on a page (newsroom.spec.ts shows
- * it on /company/newsroom/).
+ * Blocks a home page may not hold: the newsroom's list and the templates catalogue belong on their
+ * own pages (newsroom.spec.ts and templates-catalogue.spec.ts show them there).
  */
-const PAGE_ONLY_BLOCK_FOLDERS = ['news-list'];
+const PAGE_ONLY_BLOCK_FOLDERS = ['news-list', 'template-catalogue'];
 
 /** Every block type a home page may hold: one folder each in web/src/blocks (shared/ is not a block). */
 const BLOCK_TYPES = readdirSync(join(import.meta.dirname, '..', '..', 'src', 'blocks'))
