@@ -36,11 +36,11 @@ export function TemplateCatalogue({ block, context }: BlockProps<'templateCatalo
   return (
     <section className={section.snug} aria-labelledby={headingId(block)}>
       <SectionHead block={block} context={context} centred />
-      <ul className={styles.groups}>
+      <ul className={classes(section.grid, styles.groups)}>
         {groups.map((group) => (
-          <li key={group.key} className={classes(section.card, styles.group)}>
+          <li key={group.key} className={section.card}>
             <h3 className={styles.title}>{group.title}</h3>
-            <ul className={styles.links}>
+            <ul className={classes(section.grid, styles.links)}>
               {group.links.map((link) => (
                 <li key={link.key}>
                   <a className={styles.link} href={link.href} lang={link.lang} hrefLang={link.lang}>
