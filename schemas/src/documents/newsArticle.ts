@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { languageField, requiredString } from '../fields/factories';
-import { textBlock } from '../fields/portable-text';
+import { siteTextBlock } from '../fields/portable-text';
 import { linkHrefProblem } from '../link-rules';
 import { unique } from '../validation/documents';
 import {
@@ -60,24 +60,13 @@ export const newsArticle = defineType({
       title: 'Article',
       type: 'array',
       of: [
-        textBlock({
-          styles: [
-            { title: 'Paragraph', value: 'normal' },
-            { title: 'Heading', value: 'h2' },
-            { title: 'Subheading', value: 'h3' },
-          ],
-          decorators: [
-            { title: 'Bold', value: 'strong' },
-            { title: 'Italic', value: 'em' },
-          ],
-          href: {
-            description: 'A page of this site as a path (/company/affiliate/), or a full https:// address.',
-            type: 'string',
-            validation: (rule) =>
-              rule.custom((href: string | undefined) =>
-                !href?.trim() ? 'Give the address the link goes to.' : (linkHrefProblem(href) ?? true),
-              ),
-          },
+        siteTextBlock({
+          description: 'A page of this site as a path (/company/affiliate/), or a full https:// address.',
+          type: 'string',
+          validation: (rule) =>
+            rule.custom((href: string | undefined) =>
+              !href?.trim() ? 'Give the address the link goes to.' : (linkHrefProblem(href) ?? true),
+            ),
         }),
       ],
       validation: (rule) => rule.custom((body: PortableBlock[] | undefined) => articleBodyProblem(body) ?? true),

@@ -42,3 +42,22 @@ export function textBlock({
     },
   });
 }
+
+/**
+ * The running text of the site's pages and articles: paragraphs, headings and subheadings, bold
+ * and italic, lists, and links to a site path or an https:// address (checked as `href` says).
+ */
+export function siteTextBlock(href: LinkAddress) {
+  return textBlock({
+    styles: [
+      { title: 'Paragraph', value: 'normal' },
+      { title: 'Heading', value: 'h2' },
+      { title: 'Subheading', value: 'h3' },
+    ],
+    decorators: [
+      { title: 'Bold', value: 'strong' },
+      { title: 'Italic', value: 'em' },
+    ],
+    href,
+  });
+}

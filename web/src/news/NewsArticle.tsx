@@ -1,41 +1,15 @@
-import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import { PortableText } from '@portabletext/react';
+import { siteTextComponents } from '@/components/portable-text/site-text';
 import type { Locale } from '@paperwise/schemas/locales';
 import { NEWSROOM_PATH, relatedHrefProblem } from '@paperwise/schemas/documents/newsArticle.rules';
-import { linkHrefProblem } from '@paperwise/schemas/link-rules';
 import { linkHref } from '@/components/chrome/links';
 import type { NEWS_ARTICLE_QUERY_RESULT } from '@/content/sanity.types';
 import { localizedPath } from '@/i18n/routing';
 import { formatNewsDate } from '@/lib/news-date';
-import { PLAIN_LISTS } from '@/lib/portable-text-lists';
 import { NEWS_COPY } from './copy';
 import styles from './NewsArticle.module.css';
 
 export type StoredNewsArticle = NonNullable<NEWS_ARTICLE_QUERY_RESULT>;
-
-/**
- * Only React elements of our own: no HTML from the content reaches the page. A link is checked
- * again here (a document written through the API never met the studio's rules): an address the
- * site does not accept is shown as plain text.
- */
-function components(locale: Locale): PortableTextComponents {
-  return {
-    block: {
-      normal: ({ children }) => <p>{children}</p>,
-      h2: ({ children }) => <h2 className={styles.h2}>{children}</h2>,
-      h3: ({ children }) => <h3 className={styles.h3}>{children}</h3>,
-    },
-    ...PLAIN_LISTS,
-    marks: {
-      strong: ({ children }) => <strong>{children}</strong>,
-      em: ({ children }) => <em>{children}</em>,
-      link: ({ value, children }) => {
-        const href = (value as { href?: unknown } | undefined)?.href;
-        if (typeof href !== 'string' || !href.trim() || linkHrefProblem(href)) return <>{children}</>;
-        return <a href={linkHref({ href, language: null }, locale)}>{children}</a>;
-      },
-    },
-  };
-}
 
 /**
  * A newsroom article: the way back to the newsroom, the title, the day it was published (written
@@ -66,7 +40,11 @@ export function NewsArticle({ article, locale }: { article: StoredNewsArticle; l
         ) : null}
       </header>
       <div className={styles.prose}>
-        <PortableText value={article.body ?? []} components={components(locale)} onMissingComponent={false} />
+        <PortableText
+          value={article.body ?? []}
+          components={siteTextComponents(locale, { h2: styles.h2, h3: styles.h3 })}
+          onMissingComponent={false}
+        />
       </div>
       {related.length > 0 ? (
         <aside className={styles.related} aria-labelledby="related-heading">

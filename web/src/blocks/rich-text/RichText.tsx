@@ -1,8 +1,5 @@
-import { PortableText, type PortableTextComponents } from '@portabletext/react';
-import { PLAIN_LISTS } from '@/lib/portable-text-lists';
-import type { Locale } from '@paperwise/schemas/locales';
-import { linkHrefProblem } from '@paperwise/schemas/link-rules';
-import { linkHref } from '@/components/chrome/links';
+import { PortableText } from '@portabletext/react';
+import { siteTextComponents } from '@/components/portable-text/site-text';
 import { fillPlaceholders, type PlaceholderValues } from '@/content/placeholders';
 import { classes } from '../shared/classes';
 import section from '../shared/section.module.css';
@@ -20,31 +17,6 @@ function filledBody(body: Body, values: PlaceholderValues): Body {
       child.text ? { ...child, text: fillPlaceholders(child.text, values) } : child,
     ),
   }));
-}
-
-/**
- * Only React elements of our own: no HTML from the content reaches the page. A link is checked
- * again here, because a document written through the API never went through the studio's rules:
- * an address the site does not accept is shown as plain text, never as a link.
- */
-function components(locale: Locale): PortableTextComponents {
-  return {
-    block: {
-      normal: ({ children }) => <p>{children}</p>,
-      h2: ({ children }) => <h2 className={styles.h2}>{children}</h2>,
-      h3: ({ children }) => <h3 className={styles.h3}>{children}</h3>,
-    },
-    ...PLAIN_LISTS,
-    marks: {
-      strong: ({ children }) => <strong>{children}</strong>,
-      em: ({ children }) => <em>{children}</em>,
-      link: ({ value, children }) => {
-        const href = (value as { href?: unknown } | undefined)?.href;
-        if (typeof href !== 'string' || !href.trim() || linkHrefProblem(href)) return <>{children}</>;
-        return <a href={linkHref({ href, language: null }, locale)}>{children}</a>;
-      },
-    },
-  };
 }
 
 /**
@@ -67,7 +39,7 @@ export function RichText({ block, context }: BlockProps<'richText'>) {
         ) : null}
         <PortableText
           value={filledBody(body, context.values)}
-          components={components(context.locale)}
+          components={siteTextComponents(context.locale, { h2: styles.h2, h3: styles.h3 })}
           onMissingComponent={false}
         />
       </div>

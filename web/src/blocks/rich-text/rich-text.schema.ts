@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { textBlock } from '@paperwise/schemas/fields/portable-text';
+import { siteTextBlock } from '@paperwise/schemas/fields/portable-text';
 import { linkHrefProblem } from '@paperwise/schemas/link-rules';
 import { blockPreview } from '../block-preview';
 
@@ -48,22 +48,11 @@ export const richText = defineType({
       title: 'Text',
       type: 'array',
       of: [
-        textBlock({
-          styles: [
-            { title: 'Paragraph', value: 'normal' },
-            { title: 'Heading', value: 'h2' },
-            { title: 'Subheading', value: 'h3' },
-          ],
-          decorators: [
-            { title: 'Bold', value: 'strong' },
-            { title: 'Italic', value: 'em' },
-          ],
-          href: {
-            description:
-              'A page of this site as a path (/pricing/plans/): the site opens it in the reader’s language. Or a full https:// address.',
-            type: 'string',
-            validation: (rule) => rule.custom((href: string | undefined) => richTextHrefProblem(href) ?? true),
-          },
+        siteTextBlock({
+          description:
+            'A page of this site as a path (/pricing/plans/): the site opens it in the reader’s language. Or a full https:// address.',
+          type: 'string',
+          validation: (rule) => rule.custom((href: string | undefined) => richTextHrefProblem(href) ?? true),
         }),
       ],
     }),
