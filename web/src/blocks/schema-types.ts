@@ -1,5 +1,6 @@
 import { defineArrayMember, defineType } from 'sanity';
 import { claims, claimsProblem } from './claims/claims.schema';
+import { contactForm, contactFormProblem } from './contact-form/contact-form.schema';
 import { ctaBand, ctaBandProblem } from './cta-band/cta-band.schema';
 import { downloadButtons, downloadButtonsProblem } from './download-buttons/download-buttons.schema';
 import { faq, faqProblem } from './faq/faq.schema';
@@ -53,6 +54,7 @@ export const BLOCKS = [
   { schema: trustStrip, group: 'proof', rule: trustStripProblem },
   { schema: ctaBand, group: 'conversion', rule: ctaBandProblem },
   { schema: newsList, group: 'content', rule: newsListProblem },
+  { schema: contactForm, group: 'conversion', rule: contactFormProblem },
 ] as const satisfies ReadonlyArray<{ schema: { name: string; title?: string }; group: GroupName; rule?: BlockRule }>;
 
 export type BlockTypeName = (typeof BLOCKS)[number]['schema']['name'];
@@ -78,11 +80,11 @@ const LANDING_BLOCKS = [
   'video',
 ] as const satisfies readonly BlockTypeName[];
 
-/** Home pages may hold every block but the newsroom list; pages every block. */
+/** Home pages may hold every block but the newsroom list and the contact form; pages every block. */
 const ALL_BLOCKS = [...LANDING_BLOCKS, 'downloadButtons', 'pricingTable'] as const satisfies readonly BlockTypeName[];
 
-/** The newsroom's list of articles belongs on a company page only. */
-const PAGE_ONLY_BLOCKS = [...ALL_BLOCKS, 'newsList'] as const satisfies readonly BlockTypeName[];
+/** The newsroom's list of articles and the contact form belong on a company page only. */
+const PAGE_ONLY_BLOCKS = [...ALL_BLOCKS, 'newsList', 'contactForm'] as const satisfies readonly BlockTypeName[];
 
 /** Which blocks each kind of page may hold. */
 export const PAGE_BLOCKS = {
