@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import styles from './ContactForm.module.css';
 import {
@@ -23,6 +23,20 @@ type Outcome = 'idle' | 'sent' | 'failed';
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False in the server's HTML and until the page's script has taken over, true after: before then
+ * the browser itself would submit the form, putting what was typed in the address.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The contact form: fields checked on blur and on submit, each problem written next to its field;
  * nothing is sent while one is invalid. The button is disabled while the message travels. Once the
@@ -32,6 +46,7 @@ const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 export function ContactForm({ endpoint, language, texts }: ContactFormProps) {
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>('idle');
+  const hydrated = useHydrated();
   const schema = useMemo(() => contactSchema(texts), [texts]);
   const {
     register,
@@ -153,7 +168,12 @@ export function ContactForm({ endpoint, language, texts }: ContactFormProps) {
         {fieldError(fields.message)}
       </div>
       <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={!hydrated || isSubmitting}
+          aria-busy={isSubmitting}
+        >
           {isSubmitting ? texts.sendingLabel : texts.submitLabel}
         </button>
       </div>
