@@ -5,7 +5,7 @@ import { classes } from '../shared/classes';
 import section from '../shared/section.module.css';
 import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
-import { CONTACT_FORM_TEXTS } from './contact-form.schema';
+import { CONTACT_FORM_TEXTS } from './contact-form-texts';
 import type { ContactTexts } from './contact-form-schema';
 import { ContactForm } from './ContactForm';
 import styles from './ContactForm.module.css';

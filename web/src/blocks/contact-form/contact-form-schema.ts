@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContactFormTextName } from './contact-form.schema';
+import type { ContactFormTextName } from './contact-form-texts';
 
 /** The lengths the support desk accepts; the fields stop the visitor at the caps. */
 export const CONTACT_FIELD_LIMITS = { name: 100, email: 254, subject: 150, messageMin: 10, messageMax: 5000 } as const;
