@@ -59,6 +59,8 @@ const schema = z
     CACHED_API_URL: optionalUrl,
     WEBAPP_URL: optionalUrl,
     PAYPAL_API_URL: optionalUrl,
+    // The support desk that files the contact form's messages.
+    SUPPORT_URL: optionalUrl,
     // '1' turns on /bench-empty/, the blank page the landing benchmark measures against.
     BENCH_EMPTY_PAGE: z.enum(['0', '1']).optional(),
     // Google Tag Manager container; unset: no tag manager script (the dataLayer pushes stay local).
@@ -127,7 +129,7 @@ export function contentBundlePath(): string {
   return env().CONTENT_BUNDLE ? resolve(env().CONTENT_BUNDLE!) : join(projectRoot(), 'content', 'bundle.ndjson');
 }
 
-export type ServiceName = 'userbase' | 'location' | 'cached-api' | 'webapp' | 'paypal';
+export type ServiceName = 'userbase' | 'location' | 'cached-api' | 'webapp' | 'paypal' | 'support';
 
 const SERVICE_VARS: Record<ServiceName, keyof ServerEnv> = {
   userbase: 'USERBASE_URL',
@@ -135,6 +137,7 @@ const SERVICE_VARS: Record<ServiceName, keyof ServerEnv> = {
   'cached-api': 'CACHED_API_URL',
   webapp: 'WEBAPP_URL',
   paypal: 'PAYPAL_API_URL',
+  support: 'SUPPORT_URL',
 };
 
 /** A service's base URL, ending in '/': the configured one, or the embedded stand-in's path. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DownloadButtons } from './download-buttons/DownloadButtons';
 import { Faq } from './faq/Faq';
 import { Claims } from './claims/Claims';
+import { ContactFormBlock } from './contact-form/ContactFormBlock';
 import { CtaBand } from './cta-band/CtaBand';
 import { FeatureGrid } from './feature-grid/FeatureGrid';
 import { Hero } from './hero/Hero';
@@ -34,4 +35,5 @@ export const BLOCK_COMPONENTS: { [T in SectionType]: (props: BlockProps<T>) => R
   ctaBand: CtaBand,
   newsList: NewsList,
   templateCatalogue: TemplateCatalogue,
+  contactForm: ContactFormBlock,
 };

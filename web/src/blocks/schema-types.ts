@@ -1,5 +1,6 @@
 import { defineArrayMember, defineType } from 'sanity';
 import { claims, claimsProblem } from './claims/claims.schema';
+import { contactForm, contactFormProblem } from './contact-form/contact-form.schema';
 import { ctaBand, ctaBandProblem } from './cta-band/cta-band.schema';
 import { downloadButtons, downloadButtonsProblem } from './download-buttons/download-buttons.schema';
 import { faq, faqProblem } from './faq/faq.schema';
@@ -55,6 +56,7 @@ export const BLOCKS = [
   { schema: ctaBand, group: 'conversion', rule: ctaBandProblem },
   { schema: newsList, group: 'content', rule: newsListProblem },
   { schema: templateCatalogue, group: 'templates', rule: templateCatalogueProblem },
+  { schema: contactForm, group: 'conversion', rule: contactFormProblem },
 ] as const satisfies ReadonlyArray<{ schema: { name: string; title?: string }; group: GroupName; rule?: BlockRule }>;
 
 export type BlockTypeName = (typeof BLOCKS)[number]['schema']['name'];
@@ -80,11 +82,16 @@ const LANDING_BLOCKS = [
   'video',
 ] as const satisfies readonly BlockTypeName[];
 
-/** Home pages may hold every block but those of the newsroom and catalogue pages; pages every block. */
+/** Home pages may hold every block but those of the newsroom, catalogue and contact pages; pages every block. */
 const ALL_BLOCKS = [...LANDING_BLOCKS, 'downloadButtons', 'pricingTable'] as const satisfies readonly BlockTypeName[];
 
-/** The newsroom's list of articles and the templates catalogue belong on their own pages only. */
-const PAGE_ONLY_BLOCKS = [...ALL_BLOCKS, 'newsList', 'templateCatalogue'] as const satisfies readonly BlockTypeName[];
+/** The newsroom's list, the templates catalogue and the contact form belong on their own pages only. */
+const PAGE_ONLY_BLOCKS = [
+  ...ALL_BLOCKS,
+  'newsList',
+  'templateCatalogue',
+  'contactForm',
+] as const satisfies readonly BlockTypeName[];
 
 /** Which blocks each kind of page may hold. */
 export const PAGE_BLOCKS = {

@@ -1,4 +1,5 @@
 import { CLAIMS_PROJECTION } from './claims/claims.query';
+import { CONTACT_FORM_PROJECTION } from './contact-form/contact-form.query';
 import { CTA_BAND_PROJECTION } from './cta-band/cta-band.query';
 import { DOWNLOAD_BUTTONS_PROJECTION } from './download-buttons/download-buttons.query';
 import { FAQ_PROJECTION } from './faq/faq.query';
@@ -35,4 +36,5 @@ export const SECTIONS_PROJECTION = /* groq */ `sections[]{
     _type == "ctaBand" => { ${CTA_BAND_PROJECTION} },
     _type == "newsList" => { ${NEWS_LIST_PROJECTION} },
     _type == "templateCatalogue" => { ${TEMPLATE_CATALOGUE_PROJECTION} },
+    _type == "contactForm" => { ${CONTACT_FORM_PROJECTION} },
   }`;

@@ -33,6 +33,26 @@ export const BLOCK_VISIBLE_TEXT: Readonly<Record<string, readonly string[]>> = {
   ctaBand: ['heading', 'text', 'cta.label', 'claims'],
   newsList: ['heading', 'text', 'englishNotice'],
   templateCatalogue: ['heading', 'text'],
+  contactForm: [
+    'heading',
+    'text',
+    'form.nameLabel',
+    'form.emailLabel',
+    'form.subjectLabel',
+    'form.messageLabel',
+    'form.nameRequired',
+    'form.emailRequired',
+    'form.emailInvalid',
+    'form.messageRequired',
+    'form.messageTooShort',
+    'form.submitLabel',
+    'form.sendingLabel',
+    'form.successMessage',
+    'form.failureMessage',
+    'details.heading',
+    'details.phoneLabel',
+    'details.emailLabel',
+  ],
 };
 
 /** The same, as paths of a page document's `sections` array. */

@@ -3,11 +3,12 @@ import { createCachedApi } from './cached-api/service';
 import { errorResponse, type ServiceHandler } from './http';
 import { createLocationService, type LocationOptions } from './location/service';
 import { createPaypal } from './paypal/service';
+import { createSupport } from './support/service';
 import type { ScryptCost } from './userbase/passwords';
 import { createUserbase } from './userbase/service';
 import { createWebapp, type UserbaseFetch } from './webapp/service';
 
-export const EMBEDDED_SERVICES = ['userbase', 'location', 'cached-api', 'paypal', 'webapp'] as const;
+export const EMBEDDED_SERVICES = ['userbase', 'location', 'cached-api', 'paypal', 'webapp', 'support'] as const;
 export type EmbeddedServiceName = (typeof EMBEDDED_SERVICES)[number];
 
 /** Where the embedded services are mounted under the site's origin. */
@@ -35,7 +36,7 @@ export function defaultCataloguePath(webRoot: string): string {
 }
 
 /**
- * All five stand-ins, wired together. Each is built on first use, so a process that only
+ * All six stand-ins, wired together. Each is built on first use, so a process that only
  * searches never opens the accounts database or reads the 60 MB GeoIP file.
  */
 export function createEmbeddedServices(config: EmbeddedConfig) {
@@ -45,6 +46,9 @@ export function createEmbeddedServices(config: EmbeddedConfig) {
   let cachedApi: ReturnType<typeof createCachedApi> | undefined;
   let paypal: ReturnType<typeof createPaypal> | undefined;
   let webapp: ServiceHandler | undefined;
+  let support: ReturnType<typeof createSupport> | undefined;
+
+  const getSupport = () => (support ??= createSupport({ dataDir: config.dataDir }));
 
   const getUserbase = () =>
     (userbase ??= createUserbase({
@@ -74,6 +78,7 @@ export function createEmbeddedServices(config: EmbeddedConfig) {
     paypal: (request, subpath) => (paypal ??= createPaypal({ dataDir: config.dataDir })).handler(request, subpath),
     webapp: (request, subpath) =>
       (webapp ??= createWebapp({ publicBase: base('webapp'), userbase: userbaseFetch }))(request, subpath),
+    support: (request, subpath) => getSupport().handler(request, subpath),
   };
 
   /** Answers a request for any path under /embedded/<service>/. */
@@ -89,10 +94,12 @@ export function createEmbeddedServices(config: EmbeddedConfig) {
     handlers,
     dispatch,
     userbase: getUserbase,
+    support: getSupport,
     close() {
       userbase?.close();
       cachedApi?.close();
       paypal?.close();
+      support?.close();
     },
   };
 }

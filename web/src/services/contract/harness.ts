@@ -9,7 +9,8 @@ import { createEmbeddedServices, type EmbeddedServiceName, type EmbeddedServices
  * Where the contract tests send their requests. By default they start the embedded services
  * in this process, behind a real HTTP server on a loopback port, with a fresh data folder.
  * CONTRACT_BASE_URL points them at a running site instead (services under /embedded/<name>/),
- * and CONTRACT_<SERVICE>_URL (USERBASE, LOCATION, CACHED_API, PAYPAL, WEBAPP) at one real
+ * and CONTRACT_<SERVICE>_URL (USERBASE, LOCATION, CACHED_API, PAYPAL, WEBAPP,
+ * SUPPORT) at one real
  * service's base URL.
  */
 export interface Harness {
@@ -30,6 +31,7 @@ const OVERRIDES: Record<EmbeddedServiceName, string> = {
   'cached-api': 'CONTRACT_CACHED_API_URL',
   paypal: 'CONTRACT_PAYPAL_URL',
   webapp: 'CONTRACT_WEBAPP_URL',
+  support: 'CONTRACT_SUPPORT_URL',
 };
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);

@@ -1,0 +1,64 @@
+import { defineField, defineType } from 'sanity';
+import { blockPreview } from '../block-preview';
+import { headingField, introTextField } from '../shared/heading.schema';
+import { CONTACT_DETAILS_TEXTS, CONTACT_FORM_TEXTS, type ContactFormTextName } from './contact-form-texts';
+
+interface ContactFormValue {
+  form?: Partial<Record<ContactFormTextName, string | null>> | null;
+  details?: Partial<Record<(typeof CONTACT_DETAILS_TEXTS)[number][0], string | null>> | null;
+}
+
+/**
+ * A form whose label, message or button text is missing would show a visitor an empty line where
+ * words belong, or fail silently: every one of the form's texts and of the details' titles is needed.
+ */
+export function contactFormProblem(value: ContactFormValue | undefined): string | null {
+  const missingForm = CONTACT_FORM_TEXTS.find(([name]) => !value?.form?.[name]?.trim());
+  if (missingForm) return `Write the form’s “${missingForm[1]}” text.`;
+  const missingDetail = CONTACT_DETAILS_TEXTS.find(([name]) => !value?.details?.[name]?.trim());
+  if (missingDetail) return `Write the contact details’ “${missingDetail[1]}” text.`;
+  return null;
+}
+
+const textField = ([name, title, max]: readonly [string, string, number]) =>
+  defineField({
+    name,
+    title,
+    type: max > 120 ? 'text' : 'string',
+    ...(max > 120 ? { rows: 2 } : {}),
+    validation: (rule) => rule.required().max(max),
+  });
+
+/**
+ * The contact form: a visitor's name, address, subject and message, sent to the support desk;
+ * beside it the company's postal address, customer service phone and support e-mail from the
+ * site settings. Every word of the form is the document's, in its language.
+ */
+export const contactForm = defineType({
+  name: 'contactForm',
+  title: 'Contact form',
+  type: 'object',
+  fields: [
+    headingField(),
+    introTextField(300),
+    defineField({
+      name: 'form',
+      title: 'Form texts',
+      type: 'object',
+      options: { collapsible: true, collapsed: false },
+      fields: CONTACT_FORM_TEXTS.map(textField),
+    }),
+    defineField({
+      name: 'details',
+      title: 'Contact details',
+      description: 'The company name, postal address, phone and support e-mail come from the site settings.',
+      type: 'object',
+      options: { collapsible: true, collapsed: false },
+      fields: CONTACT_DETAILS_TEXTS.map(textField),
+    }),
+  ],
+  preview: {
+    select: { heading: 'heading' },
+    prepare: ({ heading }: { heading?: string }) => blockPreview('Contact form', heading),
+  },
+});
