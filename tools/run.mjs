@@ -389,6 +389,25 @@ function testAll(tc, only, args = []) {
 }
 
 /**
+ * `npm run crawl -- [--url http://127.0.0.1:3000]`: follows every link from the six home pages and
+ * lists the internal addresses answering 404 or a server error (scripts/crawl/crawl.ts). It builds
+ * first unless --url names a running site.
+ */
+function crawl(tc, args) {
+  if (!args.some((arg) => arg === '--url' || arg.startsWith('--url='))) {
+    if (buildWeb(tc) !== 0) fail('the build failed.');
+  }
+  const status = run(
+    tc.nodeBin,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/crawl/crawl.ts', ...args],
+    {
+      env: tc.env,
+    },
+  );
+  process.exit(status);
+}
+
+/**
  * `npm run shots -- [--pages /a/,/b/] [--widths 390,1440] [--url http://127.0.0.1:3000]`: screenshots
  * of the site into shots/ (scripts/shots/shots.ts). It builds first unless --url names a running site.
  */
@@ -466,6 +485,9 @@ switch (task) {
     break;
   case 'bench':
     forward('@paperwise/scripts', 'bench');
+    break;
+  case 'crawl':
+    crawl(tc, rest);
     break;
   case 'shots':
     shots(tc, rest);
