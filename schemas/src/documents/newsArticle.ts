@@ -12,6 +12,16 @@ import {
   type PortableBlock,
 } from './newsArticle.rules';
 
+/** A link in an article's or a blog post's text: a site path or an https:// address. */
+export const ARTICLE_LINK_ADDRESS: Parameters<typeof siteTextBlock>[0] = {
+  description: 'A page of this site as a path (/company/affiliate/), or a full https:// address.',
+  type: 'string',
+  validation: (rule) =>
+    rule.custom((href: string | undefined) =>
+      !href?.trim() ? 'Give the address the link goes to.' : (linkHrefProblem(href) ?? true),
+    ),
+};
+
 /**
  * A newsroom article: a dated piece of company news on its own page under /company/newsroom/.
  * Articles are written in English; the newsroom of another language lists them when it has none.
@@ -59,16 +69,7 @@ export const newsArticle = defineType({
       name: 'body',
       title: 'Article',
       type: 'array',
-      of: [
-        siteTextBlock({
-          description: 'A page of this site as a path (/company/affiliate/), or a full https:// address.',
-          type: 'string',
-          validation: (rule) =>
-            rule.custom((href: string | undefined) =>
-              !href?.trim() ? 'Give the address the link goes to.' : (linkHrefProblem(href) ?? true),
-            ),
-        }),
-      ],
+      of: [siteTextBlock(ARTICLE_LINK_ADDRESS)],
       validation: (rule) => rule.custom((body: PortableBlock[] | undefined) => articleBodyProblem(body) ?? true),
     }),
     defineField({

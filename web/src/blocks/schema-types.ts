@@ -6,6 +6,7 @@ import { faq, faqProblem } from './faq/faq.schema';
 import { featureGrid, featureGridProblem } from './feature-grid/feature-grid.schema';
 import { hero, heroLinkProblem } from './hero/hero.schema';
 import { newsList, newsListProblem } from './news-list/news-list.schema';
+import { postList } from './post-list/post-list.schema';
 import { templateCatalogue, templateCatalogueProblem } from './template-catalogue/template-catalogue.schema';
 import { pricingTable, pricingTableProblem } from './pricing-table/pricing-table.schema';
 import { richText, richTextProblem } from './rich-text/rich-text.schema';
@@ -54,6 +55,8 @@ export const BLOCKS = [
   { schema: trustStrip, group: 'proof', rule: trustStripProblem },
   { schema: ctaBand, group: 'conversion', rule: ctaBandProblem },
   { schema: newsList, group: 'content', rule: newsListProblem },
+  // The heading names the list's region, as the newsroom's list's does.
+  { schema: postList, group: 'content', rule: newsListProblem },
   { schema: templateCatalogue, group: 'templates', rule: templateCatalogueProblem },
 ] as const satisfies ReadonlyArray<{ schema: { name: string; title?: string }; group: GroupName; rule?: BlockRule }>;
 
@@ -83,8 +86,13 @@ const LANDING_BLOCKS = [
 /** Home pages may hold every block but those of the newsroom and catalogue pages; pages every block. */
 const ALL_BLOCKS = [...LANDING_BLOCKS, 'downloadButtons', 'pricingTable'] as const satisfies readonly BlockTypeName[];
 
-/** The newsroom's list of articles and the templates catalogue belong on their own pages only. */
-const PAGE_ONLY_BLOCKS = [...ALL_BLOCKS, 'newsList', 'templateCatalogue'] as const satisfies readonly BlockTypeName[];
+/** The newsroom's and the blog's lists and the templates catalogue belong on their own pages only. */
+const PAGE_ONLY_BLOCKS = [
+  ...ALL_BLOCKS,
+  'newsList',
+  'postList',
+  'templateCatalogue',
+] as const satisfies readonly BlockTypeName[];
 
 /** Which blocks each kind of page may hold. */
 export const PAGE_BLOCKS = {
