@@ -1,10 +1,9 @@
 import { defineField, defineType } from 'sanity';
-import { languageField, requiredString } from '../fields/factories';
+import { requiredString } from '../fields/factories';
 import { siteTextBlock } from '../fields/portable-text';
-import { unique } from '../validation/documents';
-import { ARTICLE_LINK_ADDRESS } from './newsArticle';
+import { ARTICLE_LINK_ADDRESS, datedDocumentFields, summaryField } from './newsArticle';
 import type { PortableBlock } from './newsArticle.rules';
-import { BLOG_PATH, postBodyProblem, postPathProblem, publishedAtProblem, relatedKeywordProblem } from './post.rules';
+import { BLOG_PATH, postBodyProblem, postPathProblem, relatedKeywordProblem } from './post.rules';
 
 /**
  * A blog post: practical advice for small businesses on its own page under /blog/, dated and signed,
@@ -15,42 +14,10 @@ export const post = defineType({
   title: 'Blog post',
   type: 'document',
   fields: [
-    languageField(),
-    defineField({
-      name: 'title',
-      title: 'Title',
-      description: 'The post’s heading, also the browser tab’s title.',
-      type: 'string',
-      validation: (rule) => rule.required().max(100),
-    }),
-    defineField({
-      name: 'path',
-      title: 'Address',
-      description: `The address without the language: ${BLOG_PATH}, then a short name and a slash.`,
-      type: 'string',
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value: string | undefined) => postPathProblem(value) ?? true)
-          .custom(unique('path', (value, other) => `${value} is already used in this language by ${other}.`)),
-    }),
-    defineField({
-      name: 'publishedAt',
-      title: 'Published on',
-      type: 'date',
-      options: { dateFormat: 'D MMMM YYYY' },
-      validation: (rule) => rule.required().custom((value: string | undefined) => publishedAtProblem(value) ?? true),
-    }),
+    ...datedDocumentFields('post', BLOG_PATH, postPathProblem),
     requiredString('authorName', 'Author', { max: 80, description: 'First name and surname, e.g. Jane Doe.' }),
     requiredString('authorRole', 'Author’s role', { max: 80, description: 'E.g. Customer success lead.' }),
-    defineField({
-      name: 'summary',
-      title: 'Summary',
-      description: 'One or two sentences: shown in the blog’s list and in search results.',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().max(200),
-    }),
+    summaryField('blog'),
     defineField({
       name: 'body',
       title: 'Post',
