@@ -114,30 +114,21 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && path == $path && lan
   ${SECTIONS_PROJECTION}
 }`);
 
+/** What a dated document with its own page (newsroom article, blog post) shows in its head. */
+const DATED_DOCUMENT_PROJECTION = /* groq */ `_id, _type, language, path, title, publishedAt, summary`;
+
 /** A newsroom article of one language, on its own page. */
 export const NEWS_ARTICLE_QUERY = defineQuery(`*[_type == "newsArticle" && path == $path && language == $locale][0]{
-  _id,
-  _type,
-  language,
-  path,
-  title,
-  publishedAt,
-  summary,
+  ${DATED_DOCUMENT_PROJECTION},
   body,
   related[]{ _key, label, href }
 }`);
 
 /** A blog post of one language, on its own page. */
 export const POST_QUERY = defineQuery(`*[_type == "post" && path == $path && language == $locale][0]{
-  _id,
-  _type,
-  language,
-  path,
-  title,
-  publishedAt,
+  ${DATED_DOCUMENT_PROJECTION},
   authorName,
   authorRole,
-  summary,
   body,
   relatedKeyword
 }`);

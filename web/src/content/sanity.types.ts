@@ -1914,7 +1914,7 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: NEWS_ARTICLE_QUERY
-// Query: *[_type == "newsArticle" && path == $path && language == $locale][0]{  _id,  _type,  language,  path,  title,  publishedAt,  summary,  body,  related[]{ _key, label, href }}
+// Query: *[_type == "newsArticle" && path == $path && language == $locale][0]{  _id, _type, language, path, title, publishedAt, summary,  body,  related[]{ _key, label, href }}
 export type NEWS_ARTICLE_QUERY_RESULT = {
   _id: string;
   _type: 'newsArticle';
@@ -1950,7 +1950,7 @@ export type NEWS_ARTICLE_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: POST_QUERY
-// Query: *[_type == "post" && path == $path && language == $locale][0]{  _id,  _type,  language,  path,  title,  publishedAt,  authorName,  authorRole,  summary,  body,  relatedKeyword}
+// Query: *[_type == "post" && path == $path && language == $locale][0]{  _id, _type, language, path, title, publishedAt, summary,  authorName,  authorRole,  body,  relatedKeyword}
 export type POST_QUERY_RESULT = {
   _id: string;
   _type: 'post';
@@ -1958,9 +1958,9 @@ export type POST_QUERY_RESULT = {
   path: string | null;
   title: string | null;
   publishedAt: string | null;
+  summary: string | null;
   authorName: string | null;
   authorRole: string | null;
-  summary: string | null;
   body: Array<{
     children?: Array<{
       marks?: Array<string>;
@@ -2025,8 +2025,8 @@ declare global {
     '*[_type == "defaultDocuments" && language == $locale][0]{\n  keyword,\n  documents[]{ _key, label, templateId, url, thumb, search }\n}': DEFAULT_DOCUMENTS_QUERY_RESULT;
     '*[_type in ["landingPage", "page", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])) }': CONTENT_PATHS_QUERY_RESULT;
     '*[_type == "page" && path == $path && language == $locale][0]{\n  _id,\n  _type,\n  title,\n  description,\n  theme,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n  }\n}': PAGE_QUERY_RESULT;
-    '*[_type == "newsArticle" && path == $path && language == $locale][0]{\n  _id,\n  _type,\n  language,\n  path,\n  title,\n  publishedAt,\n  summary,\n  body,\n  related[]{ _key, label, href }\n}': NEWS_ARTICLE_QUERY_RESULT;
-    '*[_type == "post" && path == $path && language == $locale][0]{\n  _id,\n  _type,\n  language,\n  path,\n  title,\n  publishedAt,\n  authorName,\n  authorRole,\n  summary,\n  body,\n  relatedKeyword\n}': POST_QUERY_RESULT;
+    '*[_type == "newsArticle" && path == $path && language == $locale][0]{\n  _id, _type, language, path, title, publishedAt, summary,\n  body,\n  related[]{ _key, label, href }\n}': NEWS_ARTICLE_QUERY_RESULT;
+    '*[_type == "post" && path == $path && language == $locale][0]{\n  _id, _type, language, path, title, publishedAt, summary,\n  authorName,\n  authorRole,\n  body,\n  relatedKeyword\n}': POST_QUERY_RESULT;
     'coalesce(\n  *[_type == "legalDocument" && documentType == $documentType && language == $locale][0],\n  *[_type == "legalDocument" && documentType == $documentType && language == "en"][0]\n){\n  _id,\n  documentType,\n  language,\n  title,\n  revised,\n  preamble,\n  sections[]{ _key, number, heading, body },\n  appendices[]{ _key, label, heading, body },\n  contactLines\n}': LEGAL_DOCUMENT_QUERY_RESULT;
     '*[_type == "legalDocument" && documentType == $documentType]\n  | order(language asc){ language, revised }': LEGAL_DOCUMENT_LANGUAGES_QUERY_RESULT;
   }
