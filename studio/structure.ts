@@ -120,6 +120,18 @@ function dialogsItem(S: StructureBuilder) {
  * The desk, grouped the way the people who use it think: marketers' landing pages, tests and
  * dialogs first, then the shared pieces, then legal texts, then the site-wide settings.
  */
+/** Dated documents (newsroom articles, blog posts), newest first. */
+function newestFirst(S: StructureBuilder, title: string, id: string, type: string) {
+  return S.listItem()
+    .title(title)
+    .id(id)
+    .child(
+      S.documentTypeList(type)
+        .title(title)
+        .defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
+    );
+}
+
 export const structure: StructureResolver = (S, context) => {
   const fetchExperiments = () =>
     context.getClient({ apiVersion: studioEnv.apiVersion }).fetch<string[]>(EXPERIMENTS_QUERY);
@@ -154,14 +166,8 @@ export const structure: StructureResolver = (S, context) => {
         ),
       S.documentTypeListItem('homePage').title('Home pages'),
       S.documentTypeListItem('plan').title('Pricing plans'),
-      S.listItem()
-        .title('Newsroom articles')
-        .id('news-articles')
-        .child(
-          S.documentTypeList('newsArticle')
-            .title('Newsroom articles')
-            .defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
-        ),
+      newestFirst(S, 'Newsroom articles', 'news-articles', 'newsArticle'),
+      newestFirst(S, 'Blog posts', 'blog-posts', 'post'),
       S.divider(),
       legalTextsListItem(S),
       S.divider(),

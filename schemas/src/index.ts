@@ -17,6 +17,7 @@ import { linkGroup } from './objects/linkGroup';
 import { localeString } from './objects/localeString';
 import { templateEntry } from './objects/templateEntry';
 import { newsArticle } from './documents/newsArticle';
+import { post } from './documents/post';
 import { page } from './documents/page';
 import { blockSchemaTypes } from '../../web/src/blocks/schema-types';
 
@@ -43,6 +44,7 @@ export const schemaTypes = [
   legalText,
   page,
   newsArticle,
+  post,
   plan,
   ...blockSchemaTypes,
 ];

@@ -12,32 +12,43 @@ import {
   type PortableBlock,
 } from './newsArticle.rules';
 
+/** A link in an article's or a blog post's text: a site path or an https:// address. */
+export const ARTICLE_LINK_ADDRESS: Parameters<typeof siteTextBlock>[0] = {
+  description: 'A page of this site as a path (/company/affiliate/), or a full https:// address.',
+  type: 'string',
+  validation: (rule) =>
+    rule.custom((href: string | undefined) =>
+      !href?.trim() ? 'Give the address the link goes to.' : (linkHrefProblem(href) ?? true),
+    ),
+};
+
 /**
- * A newsroom article: a dated piece of company news on its own page under /company/newsroom/.
- * Articles are written in English; the newsroom of another language lists them when it has none.
+ * The head of a dated document with its own page (a newsroom article, a blog post): its language,
+ * title, address under `base` (checked by `pathProblem`, unique in its language) and day.
  */
-export const newsArticle = defineType({
-  name: 'newsArticle',
-  title: 'Newsroom article',
-  type: 'document',
-  fields: [
+export function datedDocumentFields(
+  what: string,
+  base: string,
+  pathProblem: (path: string | undefined) => string | null,
+) {
+  return [
     languageField(),
     defineField({
       name: 'title',
       title: 'Title',
-      description: 'The article’s heading, also the browser tab’s title.',
+      description: `The ${what}’s heading, also the browser tab’s title.`,
       type: 'string',
       validation: (rule) => rule.required().max(100),
     }),
     defineField({
       name: 'path',
       title: 'Address',
-      description: `The address without the language: ${NEWSROOM_PATH}, then a short name and a slash.`,
+      description: `The address without the language: ${base}, then a short name and a slash.`,
       type: 'string',
       validation: (rule) =>
         rule
           .required()
-          .custom((value: string | undefined) => newsArticlePathProblem(value) ?? true)
+          .custom((value: string | undefined) => pathProblem(value) ?? true)
           .custom(unique('path', (value, other) => `${value} is already used in this language by ${other}.`)),
     }),
     defineField({
@@ -47,28 +58,37 @@ export const newsArticle = defineType({
       options: { dateFormat: 'D MMMM YYYY' },
       validation: (rule) => rule.required().custom((value: string | undefined) => publishedAtProblem(value) ?? true),
     }),
-    defineField({
-      name: 'summary',
-      title: 'Summary',
-      description: 'One or two sentences: shown in the newsroom’s list and in search results.',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().max(200),
-    }),
+  ];
+}
+
+/** The summary of a dated document: shown in its list (`listName`'s) and in search results. */
+export function summaryField(listName: string) {
+  return defineField({
+    name: 'summary',
+    title: 'Summary',
+    description: `One or two sentences: shown in the ${listName}’s list and in search results.`,
+    type: 'text',
+    rows: 3,
+    validation: (rule) => rule.required().max(200),
+  });
+}
+
+/**
+ * A newsroom article: a dated piece of company news on its own page under /company/newsroom/.
+ * Articles are written in English; the newsroom of another language lists them when it has none.
+ */
+export const newsArticle = defineType({
+  name: 'newsArticle',
+  title: 'Newsroom article',
+  type: 'document',
+  fields: [
+    ...datedDocumentFields('article', NEWSROOM_PATH, newsArticlePathProblem),
+    summaryField('newsroom'),
     defineField({
       name: 'body',
       title: 'Article',
       type: 'array',
-      of: [
-        siteTextBlock({
-          description: 'A page of this site as a path (/company/affiliate/), or a full https:// address.',
-          type: 'string',
-          validation: (rule) =>
-            rule.custom((href: string | undefined) =>
-              !href?.trim() ? 'Give the address the link goes to.' : (linkHrefProblem(href) ?? true),
-            ),
-        }),
-      ],
+      of: [siteTextBlock(ARTICLE_LINK_ADDRESS)],
       validation: (rule) => rule.custom((body: PortableBlock[] | undefined) => articleBodyProblem(body) ?? true),
     }),
     defineField({

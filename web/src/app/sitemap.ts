@@ -12,8 +12,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const stored = await listContentPaths();
   const pages = [
     ...INDEXED_CODE_PATHS.flatMap((path) => LOCALES.map((locale) => ({ path, locale }))),
-    // Core and company pages, and the newsroom's articles (English only) in their own language.
-    ...stored.filter((row) => row.kind === 'page' || row.kind === 'newsArticle'),
+    // Core and company pages, the newsroom's articles and the blog's posts (English only) in their
+    // own language; the later pages of the blog's list are only ways to the posts.
+    ...stored.filter((row) => row.kind === 'page' || row.kind === 'newsArticle' || row.kind === 'post'),
   ];
   return sitemapEntries(pages, siteUrl());
 }

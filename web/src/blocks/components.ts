@@ -7,6 +7,7 @@ import { CtaBand } from './cta-band/CtaBand';
 import { FeatureGrid } from './feature-grid/FeatureGrid';
 import { Hero } from './hero/Hero';
 import { NewsList } from './news-list/NewsList';
+import { PostList } from './post-list/PostList';
 import { TemplateCatalogue } from './template-catalogue/TemplateCatalogue';
 import { PricingTable } from './pricing-table/PricingTable';
 import { RichText } from './rich-text/RichText';
@@ -34,6 +35,7 @@ export const BLOCK_COMPONENTS: { [T in SectionType]: (props: BlockProps<T>) => R
   trustStrip: TrustStrip,
   ctaBand: CtaBand,
   newsList: NewsList,
+  postList: PostList,
   templateCatalogue: TemplateCatalogue,
   contactForm: ContactFormBlock,
 };

@@ -7,6 +7,7 @@ import { faq, faqProblem } from './faq/faq.schema';
 import { featureGrid, featureGridProblem } from './feature-grid/feature-grid.schema';
 import { hero, heroLinkProblem } from './hero/hero.schema';
 import { newsList, newsListProblem } from './news-list/news-list.schema';
+import { postList } from './post-list/post-list.schema';
 import { templateCatalogue, templateCatalogueProblem } from './template-catalogue/template-catalogue.schema';
 import { pricingTable, pricingTableProblem } from './pricing-table/pricing-table.schema';
 import { richText, richTextProblem } from './rich-text/rich-text.schema';
@@ -55,6 +56,8 @@ export const BLOCKS = [
   { schema: trustStrip, group: 'proof', rule: trustStripProblem },
   { schema: ctaBand, group: 'conversion', rule: ctaBandProblem },
   { schema: newsList, group: 'content', rule: newsListProblem },
+  // The heading names the list's region, as the newsroom's list's does.
+  { schema: postList, group: 'content', rule: newsListProblem },
   { schema: templateCatalogue, group: 'templates', rule: templateCatalogueProblem },
   { schema: contactForm, group: 'conversion', rule: contactFormProblem },
 ] as const satisfies ReadonlyArray<{ schema: { name: string; title?: string }; group: GroupName; rule?: BlockRule }>;
@@ -85,10 +88,11 @@ const LANDING_BLOCKS = [
 /** Home pages may hold every block but those of the newsroom, catalogue and contact pages; pages every block. */
 const ALL_BLOCKS = [...LANDING_BLOCKS, 'downloadButtons', 'pricingTable'] as const satisfies readonly BlockTypeName[];
 
-/** The newsroom's list, the templates catalogue and the contact form belong on their own pages only. */
+/** The newsroom's and the blog's lists, the templates catalogue and the contact form belong on their own pages only. */
 const PAGE_ONLY_BLOCKS = [
   ...ALL_BLOCKS,
   'newsList',
+  'postList',
   'templateCatalogue',
   'contactForm',
 ] as const satisfies readonly BlockTypeName[];

@@ -6,6 +6,7 @@ import { FAQ_PROJECTION } from './faq/faq.query';
 import { FEATURE_GRID_PROJECTION } from './feature-grid/feature-grid.query';
 import { HERO_PROJECTION } from './hero/hero.query';
 import { NEWS_LIST_PROJECTION } from './news-list/news-list.query';
+import { POST_LIST_PROJECTION } from './post-list/post-list.query';
 import { TEMPLATE_CATALOGUE_PROJECTION } from './template-catalogue/template-catalogue.query';
 import { PRICING_TABLE_PROJECTION } from './pricing-table/pricing-table.query';
 import { RICH_TEXT_PROJECTION } from './rich-text/rich-text.query';
@@ -35,6 +36,7 @@ export const SECTIONS_PROJECTION = /* groq */ `sections[]{
     _type == "trustStrip" => { ${TRUST_STRIP_PROJECTION} },
     _type == "ctaBand" => { ${CTA_BAND_PROJECTION} },
     _type == "newsList" => { ${NEWS_LIST_PROJECTION} },
+    _type == "postList" => { ${POST_LIST_PROJECTION} },
     _type == "templateCatalogue" => { ${TEMPLATE_CATALOGUE_PROJECTION} },
     _type == "contactForm" => { ${CONTACT_FORM_PROJECTION} },
   }`;

@@ -28,6 +28,13 @@ export interface BlockContext {
   values: PlaceholderValues;
   /** The block's place on the page, from 0: the first block's images load at once. */
   position: number;
+  /** The page's own address without the language (/blog/): where a list's later pages hang. */
+  path?: string;
+  /**
+   * Which page of a paged list the address asks for: 2 on /blog/page/2/, read by the catch-all
+   * route from the address (see post-list/pagination.ts). Absent on the list's own address: page 1.
+   */
+  listPage?: number;
 }
 
 export interface BlockProps<T extends SectionType> {

@@ -32,6 +32,7 @@ export const BLOCK_VISIBLE_TEXT: Readonly<Record<string, readonly string[]>> = {
   trustStrip: ['items[].text'],
   ctaBand: ['heading', 'text', 'cta.label', 'claims'],
   newsList: ['heading', 'text', 'englishNotice'],
+  postList: ['heading', 'text'],
   templateCatalogue: ['heading', 'text'],
   contactForm: [
     'heading',

@@ -23,8 +23,10 @@ const cases: Record<string, Array<Record<string, unknown>>> = {
   PAGE_QUERY: [
     ...LOCALES.map((locale) => ({ locale, path: '/features/' })),
     ...LOCALES.map((locale) => ({ locale, path: '/company/newsroom/' })),
+    { locale: 'en', path: '/blog/' },
   ],
   NEWS_ARTICLE_QUERY: [{ locale: 'en', path: '/company/newsroom/cloud-drive/' }],
+  POST_QUERY: [{ locale: 'en', path: '/blog/nda-basics/' }],
 };
 
 describe('every query against the bundled content', () => {
@@ -100,5 +102,47 @@ describe('the newsroom in the bundled content', () => {
         path: '/company/newsroom/cloud-drive/',
       }),
     ).toBeNull();
+  });
+});
+
+describe('the blog in the bundled content', () => {
+  it('lists the eight English posts, and says how many posts the blog page lists', async () => {
+    const rows = await queryDocuments<
+      Array<{ _type: string; path: string; language: string; listedPosts: number | null }>
+    >(bundle, queries.CONTENT_PATHS_QUERY);
+    const posts = rows.filter((row) => row._type === 'post');
+    expect(posts).toHaveLength(8);
+    expect(posts.every((row) => row.language === 'en' && /^\/blog\/[a-z0-9-]+\/$/.test(row.path))).toBe(true);
+    const blogs = rows.filter((row) => row.path === '/blog/');
+    expect(blogs.map((row) => [row._type, row.language, row.listedPosts])).toEqual([['page', 'en', 8]]);
+    // Other pages hold no post list.
+    expect(rows.filter((row) => row.listedPosts !== null)).toHaveLength(1);
+  });
+
+  it('gives the blog page its list with every post, newest first, each with its author', async () => {
+    const page = await queryDocuments<{
+      sections: Array<{ _type: string; posts?: Array<{ publishedAt: string; authorName: string }> }>;
+    }>(bundle, queries.PAGE_QUERY, { locale: 'en', path: '/blog/' });
+    const list = page.sections.find((section) => section._type === 'postList')!;
+    const days = list.posts!.map((post) => post.publishedAt);
+    expect(days).toHaveLength(8);
+    expect(days).toEqual([...days].sort().reverse());
+    expect(list.posts!.every((post) => post.authorName)).toBe(true);
+  });
+
+  it('reads a post with its date, author, body and related keyword, and nothing in another language', async () => {
+    const post = await queryDocuments<{
+      publishedAt: string;
+      authorName: string;
+      authorRole: string;
+      body: unknown[];
+      relatedKeyword: string;
+    }>(bundle, queries.POST_QUERY, { locale: 'en', path: '/blog/nda-basics/' });
+    expect(post.publishedAt).toBe('2025-02-11');
+    expect(post.authorName).toBe('Maya Lindqvist');
+    expect(post.authorRole).toBeTruthy();
+    expect(post.body.length).toBeGreaterThan(3);
+    expect(post.relatedKeyword).toBe('non-disclosure-agreement');
+    expect(await queryDocuments(bundle, queries.POST_QUERY, { locale: 'fr', path: '/blog/nda-basics/' })).toBeNull();
   });
 });

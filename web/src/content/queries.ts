@@ -96,10 +96,12 @@ export const DEFAULT_DOCUMENTS_QUERY = defineQuery(`*[_type == "defaultDocuments
 
 /**
  * Every page the content holds an address for (landing pages and their A/B variants, core and
- * company pages, newsroom articles), with its kind and language: what the proxy answers without a 404.
+ * company pages, newsroom articles, blog posts), with its kind and language: what the proxy answers
+ * without a 404. A page holding the blog's list says how many posts of its language it lists, which
+ * gives the addresses of its later pages (/blog/page/2/).
  */
 export const CONTENT_PATHS_QUERY = defineQuery(
-  `*[_type in ["landingPage", "page", "newsArticle"]] | order(language asc, path asc){ _type, path, language }`,
+  `*[_type in ["landingPage", "page", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])) }`,
 );
 
 /** A core or company page of one language, composed of blocks. */
@@ -112,15 +114,21 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && path == $path && lan
   ${SECTIONS_PROJECTION}
 }`);
 
+/** What a dated document with its own page (newsroom article, blog post) shows in its head. */
+const DATED_DOCUMENT_PROJECTION = /* groq */ `_id, _type, language, path, title, publishedAt, summary`;
+
 /** A newsroom article of one language, on its own page. */
 export const NEWS_ARTICLE_QUERY = defineQuery(`*[_type == "newsArticle" && path == $path && language == $locale][0]{
-  _id,
-  _type,
-  language,
-  path,
-  title,
-  publishedAt,
-  summary,
+  ${DATED_DOCUMENT_PROJECTION},
   body,
   related[]{ _key, label, href }
+}`);
+
+/** A blog post of one language, on its own page. */
+export const POST_QUERY = defineQuery(`*[_type == "post" && path == $path && language == $locale][0]{
+  ${DATED_DOCUMENT_PROJECTION},
+  authorName,
+  authorRole,
+  body,
+  relatedKeyword
 }`);

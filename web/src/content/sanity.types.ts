@@ -108,6 +108,9 @@ export type PageSections = Array<
     } & NewsList)
   | ({
       _key: string;
+    } & PostList)
+  | ({
+      _key: string;
     } & TemplateCatalogue)
   | ({
       _key: string;
@@ -196,6 +199,12 @@ export type ContactForm = {
 
 export type TemplateCatalogue = {
   _type: 'templateCatalogue';
+  heading?: string;
+  text?: string;
+};
+
+export type PostList = {
+  _type: 'postList';
   heading?: string;
   text?: string;
 };
@@ -396,6 +405,40 @@ export type Plan = {
   features?: Array<string>;
   highlighted?: boolean;
   badge?: string;
+};
+
+export type Post = {
+  _id: string;
+  _type: 'post';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt';
+  title?: string;
+  path?: string;
+  publishedAt?: string;
+  authorName?: string;
+  authorRole?: string;
+  summary?: string;
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'normal' | 'h2' | 'h3';
+    listItem?: 'bullet' | 'number';
+    markDefs?: Array<{
+      href?: string;
+      _type: 'link';
+      _key: string;
+    }>;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }>;
+  relatedKeyword?: string;
 };
 
 export type NewsArticle = {
@@ -959,6 +1002,7 @@ export type AllSanitySchemaTypes =
   | LandingSections
   | ContactForm
   | TemplateCatalogue
+  | PostList
   | NewsList
   | CtaBand
   | TrustStrip
@@ -974,6 +1018,7 @@ export type AllSanitySchemaTypes =
   | TemplateGrid
   | Hero
   | Plan
+  | Post
   | NewsArticle
   | Page
   | LegalText
@@ -1135,7 +1180,7 @@ export type SITE_SETTINGS_QUERY_RESULT =
 
 // Source: ../web/src/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && language == $locale][0]{  _id,  _type,  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },  }}
+// Query: *[_type == "homePage" && language == $locale][0]{  _id,  _type,  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },  }}
 export type HOME_PAGE_QUERY_RESULT = {
   _id: string;
   _type: 'homePage';
@@ -1336,7 +1381,7 @@ export type HOME_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: LANDING_PAGE_QUERY
-// Query: *[_type == "landingPage" && path == $path && language == $locale][0]{  _id,  path,  language,  title,  description,  noindex,  experiment,  variantId,  buttonActive,  consentWording,  labelStyle,  templateCountOverride,  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },  },  templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ _key, label, templateId, url, thumb, search } },  preset->{    _id,    key,    title,    headerKind,    showLogin,    popupEnabled,    directModal,    footerKind,    supportChat,    tagline->{ key, kind, text }  },  dialog->{    _id,    key,    language,    kind,    title,    subText,    heading,    cardHeading,    showLogo,    benefitsHeading,    benefits,    credibility,    buttons{ idle, busy, disabled },    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },    consentWording,    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },    links{ contact, pricing, close },    labelStyle,    directGo,    sendDevice,    fireAccountCreated  },  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ _key, label, templateId, url, thumb, search } },  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }}
+// Query: *[_type == "landingPage" && path == $path && language == $locale][0]{  _id,  path,  language,  title,  description,  noindex,  experiment,  variantId,  buttonActive,  consentWording,  labelStyle,  templateCountOverride,  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },  },  templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ _key, label, templateId, url, thumb, search } },  preset->{    _id,    key,    title,    headerKind,    showLogin,    popupEnabled,    directModal,    footerKind,    supportChat,    tagline->{ key, kind, text }  },  dialog->{    _id,    key,    language,    kind,    title,    subText,    heading,    cardHeading,    showLogo,    benefitsHeading,    benefits,    credibility,    buttons{ idle, busy, disabled },    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },    consentWording,    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },    links{ contact, pricing, close },    labelStyle,    directGo,    sendDevice,    fireAccountCreated  },  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ _key, label, templateId, url, thumb, search } },  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }}
 export type LANDING_PAGE_QUERY_RESULT = {
   _id: string;
   path: string | null;
@@ -1626,28 +1671,37 @@ export type DEFAULT_DOCUMENTS_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: CONTENT_PATHS_QUERY
-// Query: *[_type in ["landingPage", "page", "newsArticle"]] | order(language asc, path asc){ _type, path, language }
+// Query: *[_type in ["landingPage", "page", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])) }
 export type CONTENT_PATHS_QUERY_RESULT = Array<
   | {
       _type: 'landingPage';
       path: string | null;
       language: 'en' | 'es' | 'fr' | null;
+      listedPosts: null;
     }
   | {
       _type: 'newsArticle';
       path: string | null;
       language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+      listedPosts: null;
     }
   | {
       _type: 'page';
       path: string | null;
       language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+      listedPosts: number;
+    }
+  | {
+      _type: 'post';
+      path: string | null;
+      language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+      listedPosts: null;
     }
 >;
 
 // Source: ../web/src/content/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && path == $path && language == $locale][0]{  _id,  _type,  title,  description,  theme,  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },  }}
+// Query: *[_type == "page" && path == $path && language == $locale][0]{  _id,  _type,  title,  description,  theme,  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },  }}
 export type PAGE_QUERY_RESULT = {
   _id: string;
   _type: 'page';
@@ -1791,6 +1845,20 @@ export type PAGE_QUERY_RESULT = {
       }
     | {
         _key: string;
+        _type: 'postList';
+        heading: string | null;
+        text: string | null;
+        posts: Array<{
+          _id: string;
+          title: string | null;
+          path: string | null;
+          publishedAt: string | null;
+          summary: string | null;
+          authorName: string | null;
+        }>;
+      }
+    | {
+        _key: string;
         _type: 'pricingTable';
         heading: string | null;
         text: string | null;
@@ -1908,7 +1976,7 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: NEWS_ARTICLE_QUERY
-// Query: *[_type == "newsArticle" && path == $path && language == $locale][0]{  _id,  _type,  language,  path,  title,  publishedAt,  summary,  body,  related[]{ _key, label, href }}
+// Query: *[_type == "newsArticle" && path == $path && language == $locale][0]{  _id, _type, language, path, title, publishedAt, summary,  body,  related[]{ _key, label, href }}
 export type NEWS_ARTICLE_QUERY_RESULT = {
   _id: string;
   _type: 'newsArticle';
@@ -1940,6 +2008,40 @@ export type NEWS_ARTICLE_QUERY_RESULT = {
     label: string | null;
     href: string | null;
   }> | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: POST_QUERY
+// Query: *[_type == "post" && path == $path && language == $locale][0]{  _id, _type, language, path, title, publishedAt, summary,  authorName,  authorRole,  body,  relatedKeyword}
+export type POST_QUERY_RESULT = {
+  _id: string;
+  _type: 'post';
+  language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+  path: string | null;
+  title: string | null;
+  publishedAt: string | null;
+  summary: string | null;
+  authorName: string | null;
+  authorRole: string | null;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'h2' | 'h3' | 'normal';
+    listItem?: 'bullet' | 'number';
+    markDefs?: Array<{
+      href?: string;
+      _type: 'link';
+      _key: string;
+    }>;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }> | null;
+  relatedKeyword: string | null;
 } | null;
 
 // Source: ../web/src/legal/queries.ts
@@ -1980,12 +2082,13 @@ declare global {
   interface SanityQueries {
     '{\n  "navigation": *[_type == "navigation" && language == $locale][0]{\n    mainLinks[]{ _key, label, href, language },\n    utilityLinks[]{ _key, label, href, language },\n    buttons{ login, account, tryFree, menu },\n    megaMenus[]{ _key, title, groups[]{ _key, title, links[]{ _key, label, href, language } } }\n  },\n  "footer": *[_type == "footer" && language == $locale][0]{\n    columns[]{ _key, title, links[]{ _key, label, href, language } },\n    freeTrial{ label, href, language },\n    rating{ score, label },\n    contactHeading,\n    languageLabel,\n    legalLinks[]{ _key, label, href, language },\n    simpleLinks[]{ _key, label, href, language },\n    customerService,\n    copyright\n  },\n  "social": *[_id == "siteSettings"][0].socialLinks[]{ _key, network, url }\n}': CHROME_QUERY_RESULT;
     '*[_id == "siteSettings"][0]{\n  productName,\n  titleSuffix,\n  templateCount,\n  businesses,\n  downloads,\n  downloadsSince,\n  countries,\n  treesPlanted,\n  lawFirms,\n  phone,\n  supportEmail,\n  companyName,\n  address,\n  searchDialogPath,\n  appDownloads{ windows, macos }\n}': SITE_SETTINGS_QUERY_RESULT;
-    '*[_type == "homePage" && language == $locale][0]{\n  _id,\n  _type,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n  }\n}': HOME_PAGE_QUERY_RESULT;
-    '*[_type == "landingPage" && path == $path && language == $locale][0]{\n  _id,\n  path,\n  language,\n  title,\n  description,\n  noindex,\n  experiment,\n  variantId,\n  buttonActive,\n  consentWording,\n  labelStyle,\n  templateCountOverride,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n  },\n  templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ _key, label, templateId, url, thumb, search } },\n  preset->{\n    _id,\n    key,\n    title,\n    headerKind,\n    showLogin,\n    popupEnabled,\n    directModal,\n    footerKind,\n    supportChat,\n    tagline->{ key, kind, text }\n  },\n  dialog->{\n    _id,\n    key,\n    language,\n    kind,\n    title,\n    subText,\n    heading,\n    cardHeading,\n    showLogo,\n    benefitsHeading,\n    benefits,\n    credibility,\n    buttons{ idle, busy, disabled },\n    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },\n    consentWording,\n    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },\n    links{ contact, pricing, close },\n    labelStyle,\n    directGo,\n    sendDevice,\n    fireAccountCreated\n  },\n  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ _key, label, templateId, url, thumb, search } },\n  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }\n}': LANDING_PAGE_QUERY_RESULT;
+    '*[_type == "homePage" && language == $locale][0]{\n  _id,\n  _type,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n  }\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "landingPage" && path == $path && language == $locale][0]{\n  _id,\n  path,\n  language,\n  title,\n  description,\n  noindex,\n  experiment,\n  variantId,\n  buttonActive,\n  consentWording,\n  labelStyle,\n  templateCountOverride,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n  },\n  templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ _key, label, templateId, url, thumb, search } },\n  preset->{\n    _id,\n    key,\n    title,\n    headerKind,\n    showLogin,\n    popupEnabled,\n    directModal,\n    footerKind,\n    supportChat,\n    tagline->{ key, kind, text }\n  },\n  dialog->{\n    _id,\n    key,\n    language,\n    kind,\n    title,\n    subText,\n    heading,\n    cardHeading,\n    showLogo,\n    benefitsHeading,\n    benefits,\n    credibility,\n    buttons{ idle, busy, disabled },\n    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },\n    consentWording,\n    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },\n    links{ contact, pricing, close },\n    labelStyle,\n    directGo,\n    sendDevice,\n    fireAccountCreated\n  },\n  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ _key, label, templateId, url, thumb, search } },\n  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }\n}': LANDING_PAGE_QUERY_RESULT;
     '*[_type == "defaultDocuments" && language == $locale][0]{\n  keyword,\n  documents[]{ _key, label, templateId, url, thumb, search }\n}': DEFAULT_DOCUMENTS_QUERY_RESULT;
-    '*[_type in ["landingPage", "page", "newsArticle"]] | order(language asc, path asc){ _type, path, language }': CONTENT_PATHS_QUERY_RESULT;
-    '*[_type == "page" && path == $path && language == $locale][0]{\n  _id,\n  _type,\n  title,\n  description,\n  theme,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n  }\n}': PAGE_QUERY_RESULT;
-    '*[_type == "newsArticle" && path == $path && language == $locale][0]{\n  _id,\n  _type,\n  language,\n  path,\n  title,\n  publishedAt,\n  summary,\n  body,\n  related[]{ _key, label, href }\n}': NEWS_ARTICLE_QUERY_RESULT;
+    '*[_type in ["landingPage", "page", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])) }': CONTENT_PATHS_QUERY_RESULT;
+    '*[_type == "page" && path == $path && language == $locale][0]{\n  _id,\n  _type,\n  title,\n  description,\n  theme,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n  }\n}': PAGE_QUERY_RESULT;
+    '*[_type == "newsArticle" && path == $path && language == $locale][0]{\n  _id, _type, language, path, title, publishedAt, summary,\n  body,\n  related[]{ _key, label, href }\n}': NEWS_ARTICLE_QUERY_RESULT;
+    '*[_type == "post" && path == $path && language == $locale][0]{\n  _id, _type, language, path, title, publishedAt, summary,\n  authorName,\n  authorRole,\n  body,\n  relatedKeyword\n}': POST_QUERY_RESULT;
     'coalesce(\n  *[_type == "legalDocument" && documentType == $documentType && language == $locale][0],\n  *[_type == "legalDocument" && documentType == $documentType && language == "en"][0]\n){\n  _id,\n  documentType,\n  language,\n  title,\n  revised,\n  preamble,\n  sections[]{ _key, number, heading, body },\n  appendices[]{ _key, label, heading, body },\n  contactLines\n}': LEGAL_DOCUMENT_QUERY_RESULT;
     '*[_type == "legalDocument" && documentType == $documentType]\n  | order(language asc){ language, revised }': LEGAL_DOCUMENT_LANGUAGES_QUERY_RESULT;
   }

@@ -15,8 +15,14 @@ import { SustainabilityMode } from './SustainabilityMode';
 export async function ComposedPage({
   locale,
   document,
+  path,
+  listPage,
 }: {
   locale: Locale;
+  /** The page's own address without the language (/blog/), for blocks that link to its later pages. */
+  path?: string;
+  /** Which page of its paged list the address asks for (2 on /blog/page/2/); 1 otherwise. */
+  listPage?: number;
   /** The stored page: its id and type (for the studio's editing overlay) and its blocks. */
   document: { _id: string; _type: 'homePage' | 'page'; sections: readonly Section[]; theme?: string | null };
 }) {
@@ -44,6 +50,8 @@ export async function ComposedPage({
           signup: false,
           pageTemplates: defaults.documents,
           values: { templates: settings.templateCount },
+          path,
+          listPage,
         }}
       />
     </SiteChrome>

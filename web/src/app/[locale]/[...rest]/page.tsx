@@ -2,10 +2,13 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import type { Locale } from '@paperwise/schemas/locales';
 import { LandingLayout } from '@/components/chrome/LandingLayout';
 import { SignupProvider, SignupTrigger } from '@/components/signup';
 import { resolveLanding } from '@/content/landing';
-import { resolveNewsArticle } from '@/content/news';
+import { listPageOf, pageSlice } from '@/blocks/post-list/pagination';
+import { BlogPostPage } from '@/blog/BlogPostPage';
+import { resolveNewsArticle, resolvePost } from '@/content/news';
 import { resolvePage } from '@/content/pages';
 import { localizedPath, routing } from '@/i18n/routing';
 import { getChrome } from '@/components/chrome/chrome-content';
@@ -31,8 +34,8 @@ export function generateStaticParams(): Array<{ rest: string[] }> {
 }
 
 /**
- * What a path of a language shows: a landing page, else a core or company page, else a newsroom
- * article, else nothing.
+ * What a path of a language shows: a landing page, else a core or company page, else a later page
+ * of a paged list (/blog/page/2/), else a newsroom article, else a blog post, else nothing.
  */
 async function load(params: Params) {
   const { locale, rest } = await params;
@@ -43,9 +46,34 @@ async function load(params: Params) {
   if (landing) return { kind: 'landing', config: landing } as const;
   const page = await resolvePage(path, locale);
   if (page?.sections?.length)
-    return { kind: 'page', locale, path, page: { ...page, sections: page.sections } } as const;
+    return { kind: 'page', locale, path, page: { ...page, sections: page.sections }, listPage: 1 } as const;
+  const listed = await loadListPage(path, locale);
+  if (listed) return listed;
   const article = await resolveNewsArticle(path, locale);
-  return article?.title ? ({ kind: 'article', locale, path, article } as const) : null;
+  if (article?.title) return { kind: 'article', locale, path, article } as const;
+  const post = await resolvePost(path, locale);
+  return post?.title ? ({ kind: 'post', locale, path, post } as const) : null;
+}
+
+/**
+ * A later page of the blog's list: /blog/page/2/ is the page document of /blog/ with its list on
+ * page 2. The number read here reaches the list block through its context (listPage); a page past
+ * the last, or a base page without a post list, is nothing (404).
+ */
+async function loadListPage(path: string, locale: Locale) {
+  const asked = listPageOf(path);
+  if (!asked) return null;
+  const page = await resolvePage(asked.base, locale);
+  const list = page?.sections?.find((section) => section._type === 'postList');
+  if (!page?.sections || !list || !pageSlice(list.posts ?? [], asked.page)) return null;
+  return {
+    kind: 'page',
+    locale,
+    path,
+    page: { ...page, sections: page.sections },
+    base: asked.base,
+    listPage: asked.page,
+  } as const;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -58,9 +86,20 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       alternates: { canonical: localizedPath(found.path, found.locale) },
     };
   }
+  if (found.kind === 'post') {
+    return {
+      title: found.post.title ?? undefined,
+      description: found.post.summary ?? undefined,
+      alternates: { canonical: localizedPath(found.path, found.locale) },
+    };
+  }
   if (found.kind === 'page') {
     return {
-      title: found.page.title ?? undefined,
+      title: found.page.title
+        ? found.listPage > 1
+          ? `${found.page.title} – page ${found.listPage}`
+          : found.page.title
+        : undefined,
       description: found.page.description ?? undefined,
       alternates: { canonical: localizedPath(found.path, found.locale) },
     };
@@ -77,14 +116,19 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /**
  * Every address of the content: the landing pages (/docs/..., /lp/..., /l/..., their ab/
- * variants), the core and company pages (/features/, /company/about/...) and the newsroom
- * articles (/company/newsroom/cloud-drive/), or the 404.
+ * variants), the core and company pages (/features/, /company/about/...), the later pages of the
+ * blog's list (/blog/page/2/), the newsroom articles (/company/newsroom/cloud-drive/) and the blog
+ * posts (/blog/choosing-a-contract/), or the 404.
  */
 export default async function ContentRoute({ params }: { params: Params }) {
   const found = await load(params);
   if (!found) notFound();
-  if (found.kind === 'page') return <ComposedPage locale={found.locale} document={found.page} />;
+  if (found.kind === 'page') {
+    const base = 'base' in found ? found.base : found.path;
+    return <ComposedPage locale={found.locale} document={found.page} path={base} listPage={found.listPage} />;
+  }
   if (found.kind === 'article') return <NewsArticlePage locale={found.locale} article={found.article} />;
+  if (found.kind === 'post') return <BlogPostPage locale={found.locale} post={found.post} />;
   const { config } = found;
   setRequestLocale(config.locale);
   const [{ variant, services }, chrome] = await Promise.all([signupSetup(config), getChrome(config.locale)]);
