@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { blockPreview } from '../block-preview';
-import { headingField, introTextField } from '../shared/heading.schema';
+import { headingField, headingNamesRegion, introTextField } from '../shared/heading.schema';
 
 /**
  * The notice is what a reader of a language without articles reads before the English ones: a
@@ -13,10 +13,8 @@ export function englishNoticeProblem(notice: string | undefined, language: unkno
   return null;
 }
 
-/** The heading names the list's region: a list without one would be a section without a name. */
-export function newsListProblem(block: { heading?: string }): string | null {
-  return block.heading?.trim() ? null : 'Write the heading of the list: it names the section.';
-}
+/** The heading names the list's region. */
+export const newsListProblem = headingNamesRegion('list');
 
 /** The newsroom's list of articles, newest first, in the page's language or else in English. */
 export const newsList = defineType({

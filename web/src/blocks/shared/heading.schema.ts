@@ -12,3 +12,12 @@ export const introTextField = (max?: number) =>
 function upTo(max: number | undefined) {
   return max === undefined ? undefined : (rule: TextRule) => rule.max(max);
 }
+
+/**
+ * The rule of a block whose heading names its region (a list, a catalogue): without a heading it
+ * would be a section without a name. `what` is the block as the editor reads it.
+ */
+export function headingNamesRegion(what: string) {
+  return (block: { heading?: string }): string | null =>
+    block.heading?.trim() ? null : `Write the heading of the ${what}: it names the section.`;
+}

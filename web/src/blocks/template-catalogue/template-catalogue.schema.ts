@@ -1,11 +1,9 @@
 import { defineType } from 'sanity';
 import { blockPreview } from '../block-preview';
-import { headingField, introTextField } from '../shared/heading.schema';
+import { headingField, headingNamesRegion, introTextField } from '../shared/heading.schema';
 
-/** The heading names the catalogue's region: without one it would be a section without a name. */
-export function templateCatalogueProblem(block: { heading?: string }): string | null {
-  return block.heading?.trim() ? null : 'Write the heading of the catalogue: it names the section.';
-}
+/** The heading names the catalogue's region. */
+export const templateCatalogueProblem = headingNamesRegion('catalogue');
 
 /**
  * The templates catalogue: the groups of the navigation's templates menu (by department, by
