@@ -58,7 +58,7 @@ export function FeatureGrid({ block, context }: BlockProps<'featureGrid'>) {
   return (
     <section className={styles.section} aria-labelledby={headingId(block)}>
       <SectionHead block={block} context={context} centred textClassName={styles.text} />
-      <ul className={classes(section.grid, styles.grid)}>
+      <ul className={classes(section.grid, section.quarters, styles.grid)}>
         {items.map((item) => {
           const titleId = `${block._key}-${item._key}-title`;
           const href = item.link?.href && !linkHrefProblem(item.link.href) ? item.link.href : null;

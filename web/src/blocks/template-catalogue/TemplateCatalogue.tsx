@@ -36,7 +36,7 @@ export function TemplateCatalogue({ block, context }: BlockProps<'templateCatalo
   return (
     <section className={section.snug} aria-labelledby={headingId(block)}>
       <SectionHead block={block} context={context} centred />
-      <ul className={classes(section.grid, styles.groups)}>
+      <ul className={classes(section.grid, section.quarters, styles.groups)}>
         {groups.map((group) => (
           <li key={group.key} className={section.card}>
             <h3 className={styles.title}>{group.title}</h3>

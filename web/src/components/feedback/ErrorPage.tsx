@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import styles from '../not-found/NotFoundView.module.css';
+import styles from './StatusPage.module.css';
 
 /** The error page's words in the visitor's language, given by the language's layout. */
 export interface ErrorPageLabels {

@@ -5,7 +5,7 @@ import { webappLinks } from '@/components/chrome/links';
 import { serviceBaseUrl } from '@/env';
 import { localizedPath } from '@/i18n/routing';
 import { NotFoundIllustration } from './NotFoundIllustration';
-import styles from './NotFoundView.module.css';
+import styles from '../feedback/StatusPage.module.css';
 
 /**
  * The site's 404 page, with the template count of the visitor's language.
