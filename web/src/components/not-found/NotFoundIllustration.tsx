@@ -1,4 +1,4 @@
-import styles from './NotFoundView.module.css';
+import styles from '../feedback/StatusPage.module.css';
 
 /**
  * The 404 illustration: a stack of documents whose top page has lost its content, under a
