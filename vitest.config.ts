@@ -16,6 +16,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/.next/**', 'web/tests/e2e/**'],
     environment: 'node',
     setupFiles: [here('./tests/support/vitest-setup.ts')],
+    // next/link keeps or strips a path's final slash by the trailingSlash setting, which Next's
+    // build writes into its client code; the site's addresses keep it (web/next.config.ts).
+    env: { __NEXT_TRAILING_SLASH: 'true' },
     restoreMocks: true,
     // An it.only or describe.only left in a file fails the run on CI instead of skipping the rest
     // (vitest's own default, stated here so that it stays).

@@ -45,6 +45,14 @@ export const page = defineType({
       initialValue: 'default',
       required: false,
     }),
+    defineField({
+      name: 'keepScrollPosition',
+      title: 'Keep the scroll position on arrival',
+      description:
+        'Visitors who come from another page of the site stay at the height they were at instead of starting at the top. Leave it off unless the page continues the one before it.',
+      type: 'boolean',
+      initialValue: false,
+    }),
     pageBlocksField('pageSections', 'What the page shows, top to bottom.'),
   ],
   preview: {

@@ -8,6 +8,7 @@ import { localizedPath } from '@/i18n/routing';
 import { formatNewsDate } from '@/lib/news-date';
 // A post reads like a newsroom article: the same column, type and quiet header.
 import styles from '@/news/NewsArticle.module.css';
+import { SiteLink } from '@/components/navigation/SiteLink';
 
 export type StoredPost = NonNullable<POST_QUERY_RESULT>;
 
@@ -31,10 +32,10 @@ export function BlogPost({ post, locale, related }: { post: StoredPost; locale: 
       <article className={styles.article}>
         <header className={styles.header}>
           <nav aria-label={BLOG_COPY.backToBlog}>
-            <a className={styles.back} href={localizedPath(BLOG_PATH, locale)}>
+            <SiteLink className={styles.back} href={localizedPath(BLOG_PATH, locale)}>
               <span aria-hidden="true">← </span>
               {BLOG_COPY.backToBlog}
-            </a>
+            </SiteLink>
           </nav>
           <h1 className={styles.title}>{post.title}</h1>
           <p className={styles.meta}>

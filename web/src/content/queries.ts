@@ -111,6 +111,7 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && path == $path && lan
   title,
   description,
   theme,
+  keepScrollPosition,
   ${SECTIONS_PROJECTION}
 }`);
 

@@ -7,6 +7,7 @@ import { LegalTableOfContents } from './LegalTableOfContents';
 import { legalPagePath } from './links';
 import { getLegalDocument } from './load';
 import styles from './legal.module.css';
+import { SiteLink } from '@/components/navigation/SiteLink';
 
 export type LegalTheme = 'light' | 'dark';
 
@@ -56,9 +57,9 @@ export async function LegalPage({
           <ul>
             {LEGAL_DOCUMENT_TYPES.map((type) => (
               <li key={type}>
-                <a href={legalPagePath(type, locale)} aria-current={type === documentType ? 'page' : undefined}>
+                <SiteLink href={legalPagePath(type, locale)} aria-current={type === documentType ? 'page' : undefined}>
                   {copy.kinds[type]}
-                </a>
+                </SiteLink>
               </li>
             ))}
           </ul>

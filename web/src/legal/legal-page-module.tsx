@@ -8,6 +8,7 @@ import { routing } from '@/i18n/routing';
 import { LEGAL_COPY } from './copy';
 import { LegalPage, type LegalTheme } from './LegalPage';
 import { getLegalDocument } from './load';
+import { PageMain } from '@/components/navigation/PageMain';
 
 interface RouteProps {
   params: Promise<{ locale: string }>;
@@ -40,12 +41,7 @@ export function legalRoute(
     setRequestLocale(locale);
     const page = <LegalPage documentType={documentType} locale={locale} theme={options.theme} frame={options.frame} />;
     // A -frame page is embedded by the web application: the text alone, without the site's header and footer.
-    if (options.frame)
-      return (
-        <main id="main" className="content-grid">
-          {page}
-        </main>
-      );
+    if (options.frame) return <PageMain>{page}</PageMain>;
     return <SiteChrome locale={locale}>{page}</SiteChrome>;
   }
 

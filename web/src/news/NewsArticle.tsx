@@ -8,6 +8,7 @@ import { localizedPath } from '@/i18n/routing';
 import { formatNewsDate } from '@/lib/news-date';
 import { NEWS_COPY } from './copy';
 import styles from './NewsArticle.module.css';
+import { SiteLink } from '@/components/navigation/SiteLink';
 
 export type StoredNewsArticle = NonNullable<NEWS_ARTICLE_QUERY_RESULT>;
 
@@ -27,10 +28,10 @@ export function NewsArticle({ article, locale }: { article: StoredNewsArticle; l
     <article className={styles.article}>
       <header className={styles.header}>
         <nav aria-label={copy.backToNewsroom}>
-          <a className={styles.back} href={localizedPath(NEWSROOM_PATH, locale)}>
+          <SiteLink className={styles.back} href={localizedPath(NEWSROOM_PATH, locale)}>
             <span aria-hidden="true">← </span>
             {copy.backToNewsroom}
-          </a>
+          </SiteLink>
         </nav>
         <h1 className={styles.title}>{article.title}</h1>
         {date && article.publishedAt ? (
@@ -54,7 +55,7 @@ export function NewsArticle({ article, locale }: { article: StoredNewsArticle; l
           <ul>
             {related.map((link) => (
               <li key={link._key}>
-                <a href={linkHref({ href: link.href, language: null }, locale)}>{link.label}</a>
+                <SiteLink href={linkHref({ href: link.href, language: null }, locale)}>{link.label}</SiteLink>
               </li>
             ))}
           </ul>

@@ -24,7 +24,13 @@ export async function ComposedPage({
   /** Which page of its paged list the address asks for (2 on /blog/page/2/); 1 otherwise. */
   listPage?: number;
   /** The stored page: its id and type (for the studio's editing overlay) and its blocks. */
-  document: { _id: string; _type: 'homePage' | 'page'; sections: readonly Section[]; theme?: string | null };
+  document: {
+    _id: string;
+    _type: 'homePage' | 'page';
+    sections: readonly Section[];
+    theme?: string | null;
+    keepScrollPosition?: boolean | null;
+  };
 }) {
   setRequestLocale(locale);
   const [settings, defaults, editing] = await Promise.all([
@@ -35,7 +41,7 @@ export async function ComposedPage({
   // The page's colours are its content's choice; the theme's scope is the whole page, chrome included.
   const green = document.theme === 'green';
   return (
-    <SiteChrome locale={locale}>
+    <SiteChrome locale={locale} keepScroll={document.keepScrollPosition === true}>
       {green ? (
         <>
           <span hidden data-theme="green" data-theme-scope="page" />

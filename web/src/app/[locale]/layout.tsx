@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CookieBanner } from '@/components/consent/CookieBanner';
 import { ProgressBar } from '@/components/feedback/ProgressBar';
+import { NavigationEvents } from '@/components/navigation/NavigationEvents';
 import { TagManager } from '@/components/signup/TagManager';
 import { DraftModeTools } from '@/components/draft-mode/DraftModeTools';
 import { getSiteSettings, siteTitle } from '@/content/site';
@@ -43,6 +44,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         </a>
         <TagManager />
         <ProgressBar label={l('progress')} />
+        <NavigationEvents />
         <ErrorPageLabelsProvider
           labels={{
             heading: e('heading'),

@@ -6,6 +6,7 @@ import section from '../shared/section.module.css';
 import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps, SectionOf } from '../types';
 import styles from './NewsList.module.css';
+import { SiteLink } from '@/components/navigation/SiteLink';
 
 type Article = NonNullable<SectionOf<'newsList'>['articles']>[number];
 
@@ -76,7 +77,12 @@ export function NewsList({ block, context }: BlockProps<'newsList'>) {
                 </time>
               ) : null}
               <h3 className={styles.title}>
-                <a href={localizedPath(article.path, article.language)}>{article.title}</a>
+                <SiteLink
+                  href={localizedPath(article.path, article.language)}
+                  reload={article.language !== context.locale}
+                >
+                  {article.title}
+                </SiteLink>
               </h3>
               {article.summary ? <p className={styles.summary}>{article.summary}</p> : null}
             </li>

@@ -7,6 +7,7 @@ import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps, SectionOf } from '../types';
 import { listPagePath, pageCount, pageSlice } from './pagination';
 import styles from './PostList.module.css';
+import { SiteLink } from '@/components/navigation/SiteLink';
 
 type Post = NonNullable<SectionOf<'postList'>['posts']>[number];
 
@@ -53,7 +54,7 @@ export function PostList({ block, context }: BlockProps<'postList'>) {
                 </p>
               ) : null}
               <h3 className={newsStyles.title}>
-                <a href={localizedPath(post.path, context.locale)}>{post.title}</a>
+                <SiteLink href={localizedPath(post.path, context.locale)}>{post.title}</SiteLink>
               </h3>
               {post.summary ? <p className={newsStyles.summary}>{post.summary}</p> : null}
             </li>
@@ -63,16 +64,20 @@ export function PostList({ block, context }: BlockProps<'postList'>) {
       {last > 1 ? (
         <nav className={styles.pager} aria-label={POST_LIST_COPY.pages}>
           {page > 1 ? (
-            <a rel="prev" href={localizedPath(listPagePath(base, page - 1), context.locale)}>
+            <SiteLink rel="prev" href={localizedPath(listPagePath(base, page - 1), context.locale)}>
               <span aria-hidden="true">← </span>
               {POST_LIST_COPY.previous}
-            </a>
+            </SiteLink>
           ) : null}
           {page < last ? (
-            <a className={styles.next} rel="next" href={localizedPath(listPagePath(base, page + 1), context.locale)}>
+            <SiteLink
+              className={styles.next}
+              rel="next"
+              href={localizedPath(listPagePath(base, page + 1), context.locale)}
+            >
               {POST_LIST_COPY.next}
               <span aria-hidden="true"> →</span>
-            </a>
+            </SiteLink>
           ) : null}
         </nav>
       ) : null}

@@ -4,6 +4,7 @@ import { fillPlaceholders } from '@/content/placeholders';
 import { serviceBaseUrl } from '@/env';
 import { linkHrefProblem } from '@paperwise/schemas/link-rules';
 import type { BlockContext } from '../types';
+import { SiteLink } from '@/components/navigation/SiteLink';
 
 /** A block's main button as the sections projection reads it (cta.schema.ts). */
 export interface CtaContent {
@@ -32,9 +33,9 @@ export function CtaButton({
   if (!label) return null;
   if (cta?.action === 'link' && cta.href && !linkHrefProblem(cta.href)) {
     return (
-      <a className={className} href={linkHref({ href: cta.href, language: null }, context.locale)}>
+      <SiteLink className={className} href={linkHref({ href: cta.href, language: null }, context.locale)}>
         {label}
-      </a>
+      </SiteLink>
     );
   }
   if (context.signup) {

@@ -6,6 +6,7 @@ import section from '../shared/section.module.css';
 import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
 import styles from './TemplateCatalogue.module.css';
+import { SiteLink } from '@/components/navigation/SiteLink';
 
 /**
  * The templates catalogue: one card per group of the templates menu, its topics as links. A topic
@@ -43,9 +44,15 @@ export function TemplateCatalogue({ block, context }: BlockProps<'templateCatalo
             <ul className={classes(section.grid, styles.links)}>
               {group.links.map((link) => (
                 <li key={link.key}>
-                  <a className={styles.link} href={link.href} lang={link.lang} hrefLang={link.lang}>
+                  <SiteLink
+                    className={styles.link}
+                    href={link.href}
+                    lang={link.lang}
+                    hrefLang={link.lang}
+                    reload={link.lang !== undefined && link.lang !== context.locale}
+                  >
                     {link.label}
-                  </a>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ import { linkHref } from './links';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 import type { ChromeFooter, ChromeLink } from './types';
+import { SiteLink } from '@/components/navigation/SiteLink';
 
 export interface FooterProps {
   kind: FooterKind;
@@ -29,9 +30,13 @@ export async function Footer({ kind, locale, settings, content, signupHref }: Fo
   const t = await getTranslations({ locale, namespace: 'layout' });
   // Where the layout has a legal dialog, a plain click on its page's link opens it (LegalDialog).
   const linkTo = (link: ChromeLink) => (
-    <a href={linkHref(link, locale)} lang={link.language ?? undefined}>
+    <SiteLink
+      href={linkHref(link, locale)}
+      lang={link.language ?? undefined}
+      reload={link.language != null && link.language !== locale}
+    >
       {link.label}
-    </a>
+    </SiteLink>
   );
   const list = (items: ChromeLink[], className: string | undefined) => (
     <ul className={className}>
@@ -76,9 +81,9 @@ export async function Footer({ kind, locale, settings, content, signupHref }: Fo
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.brand}>
-            <a className={styles.brandLink} href={localizedPath('/', locale)}>
+            <SiteLink className={styles.brandLink} href={localizedPath('/', locale)}>
               <Logo name={settings.productName ?? ''} tone="inverse" />
-            </a>
+            </SiteLink>
             {content.rating ? (
               <p className={styles.rating}>
                 <span className={styles.stars} aria-hidden="true">
@@ -88,12 +93,12 @@ export async function Footer({ kind, locale, settings, content, signupHref }: Fo
               </p>
             ) : null}
             <p className={styles.trial}>
-              <a
+              <SiteLink
                 className="button button-primary"
                 href={content.freeTrial ? linkHref(content.freeTrial, locale) : signupHref}
               >
                 {content.freeTrial?.label ?? t('startTrial')}
-              </a>
+              </SiteLink>
             </p>
           </div>
           {content.columns.map((group) => (

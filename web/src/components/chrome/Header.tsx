@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Locale } from '@paperwise/schemas/locales';
 import { getTranslations } from 'next-intl/server';
@@ -12,6 +11,7 @@ import { Logo } from './Logo';
 import { MegaMenu } from './MegaMenu';
 import megaStyles from './MegaMenu.module.css';
 import type { ChromeNavigation, WebappLinks } from './types';
+import { SiteLink } from '@/components/navigation/SiteLink';
 
 export interface HeaderProps {
   kind: HeaderKind;
@@ -51,9 +51,9 @@ export async function Header({
   const t = await getTranslations({ locale, namespace: 'layout' });
   const brand = (
     <>
-      <Link className={`${styles.logo} logo`} href={localizedPath('/', locale)}>
+      <SiteLink className={`${styles.logo} logo`} href={localizedPath('/', locale)}>
         <Logo name={productName} />
-      </Link>
+      </SiteLink>
       {tagline ? <p className={`${styles.tagline} tagline`}>{tagline}</p> : null}
     </>
   );
@@ -71,9 +71,13 @@ export async function Header({
                         <ul className={megaStyles.groupLinks}>
                           {group.links.map((link) => (
                             <li key={link.key}>
-                              <a href={linkHref(link, locale)} lang={link.language ?? undefined}>
+                              <SiteLink
+                                href={linkHref(link, locale)}
+                                lang={link.language ?? undefined}
+                                reload={link.language != null && link.language !== locale}
+                              >
                                 {link.label}
-                              </a>
+                              </SiteLink>
                             </li>
                           ))}
                         </ul>
@@ -85,9 +89,9 @@ export async function Header({
             : null}
           {navigation.main.map((link) => (
             <li key={link.key} className={styles.linkItem}>
-              <a className={styles.navLink} href={linkHref(link, locale)}>
+              <SiteLink className={styles.navLink} href={linkHref(link, locale)}>
                 {link.label}
-              </a>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -96,13 +100,13 @@ export async function Header({
         {kind === 'mega' && navigation.utility.length ? (
           <div className={styles.utilities}>
             {navigation.utility.map((link) => (
-              <a
+              <SiteLink
                 key={link.key}
                 className={`${styles.navLink} ${styles.utility} header-utility`}
                 href={linkHref(link, locale)}
               >
                 {link.label}
-              </a>
+              </SiteLink>
             ))}
           </div>
         ) : null}

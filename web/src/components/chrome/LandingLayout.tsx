@@ -10,6 +10,7 @@ import { LoaderOverlay } from '@/components/feedback/LoaderOverlay';
 import { taglineText } from './tagline';
 import { SiteLegalDialog } from '@/components/dialogs/SiteLegalDialog';
 import { PageView } from '@/components/signup';
+import { PageMain } from '@/components/navigation/PageMain';
 
 /**
  * The landing and docs-landing layouts: the header and footer kinds, tagline, login
@@ -41,9 +42,7 @@ export async function LandingLayout({
         showLinks={false}
         tryAction={layout.popupEnabled ? tryAction : undefined}
       />
-      <main id="main" className="content-grid">
-        {children}
-      </main>
+      <PageMain>{children}</PageMain>
       <Footer
         kind={layout.footerKind}
         locale={locale}

@@ -7,6 +7,7 @@ import { Header } from './Header';
 import { LoaderOverlay } from '@/components/feedback/LoaderOverlay';
 import { SiteLegalDialog } from '@/components/dialogs/SiteLegalDialog';
 import { PageView } from '@/components/signup';
+import { PageMain } from '@/components/navigation/PageMain';
 
 /**
  * The default layout: English pages get the new mega-menu header, the
@@ -16,9 +17,12 @@ import { PageView } from '@/components/signup';
 export async function SiteChrome({
   locale,
   pageType = 'Main Website',
+  keepScroll = false,
   children,
 }: {
   locale: Locale;
+  /** The page keeps the visitor's scroll position when arriving by a link (its content's choice). */
+  keepScroll?: boolean;
   /** The page type of the tag manager's page view; the 404 reports 'Error Page Main Website'. */
   pageType?: 'Main Website' | 'Error Page Main Website';
   children: ReactNode;
@@ -36,9 +40,7 @@ export async function SiteChrome({
         navigation={chrome.navigation}
         showLinks
       />
-      <main id="main" className="content-grid">
-        {children}
-      </main>
+      <PageMain keepScroll={keepScroll}>{children}</PageMain>
       <Footer kind="large" locale={locale} settings={settings} content={chrome.footer} signupHref={webapp.signup} />
       <ErrorDialog labels={{ title: t('errorTitle'), close: t('close') }} />
       <SiteLegalDialog kind="terms" locale={locale} />

@@ -9,6 +9,7 @@ import { Footer } from './Footer';
 import styles from './Header.module.css';
 import { webappLinks } from './links';
 import { Logo } from './Logo';
+import { PageMain } from '@/components/navigation/PageMain';
 
 /**
  * Header and footer made only of server-rendered markup, for the 404 page. The not-found boundary
@@ -36,9 +37,7 @@ export async function StaticChrome({ locale, children }: { locale: Locale; child
           </div>
         </div>
       </header>
-      <main id="main" className="content-grid">
-        {children}
-      </main>
+      <PageMain>{children}</PageMain>
       <Footer kind="large" locale={locale} settings={settings} content={chrome.footer} signupHref={webapp.signup} />
       <PageView pageType="Error Page Main Website" />
     </>

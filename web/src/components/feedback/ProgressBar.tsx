@@ -1,6 +1,5 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
 import { PROGRESS_HEIGHT_PX, progress, type ProgressSnapshot } from '@/lib/progress-bar';
 import styles from './ProgressBar.module.css';
@@ -36,21 +35,33 @@ function isPageNavigation(event: MouseEvent, currentPath: string): boolean {
  * requests started through `progress` are under way, and shows the failed look when one fails.
  */
 export function ProgressBar({ label }: { label: string }) {
-  const pathname = usePathname();
   const state = useSyncExternalStore(progress.subscribe, progress.getSnapshot, () => HIDDEN);
 
   useEffect(() => {
+    // A plain link to another page loads a new document: the bar runs until this one is gone.
+    // Links to the site's pages (SiteLink) are the client router's; their clicks are
+    // default-prevented and their bar is run by NavigationPending while the page loads.
+    let started = false;
     const onClick = (event: MouseEvent) => {
-      if (isPageNavigation(event, window.location.pathname)) progress.start();
+      if (!started && isPageNavigation(event, window.location.pathname)) {
+        started = true;
+        progress.start();
+      }
+    };
+    // Coming back to this page from the browser's cache (back button): that load is over.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && started) {
+        started = false;
+        progress.finish();
+      }
     };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('pageshow', onPageShow);
+    };
   }, []);
-
-  useEffect(() => {
-    // The new page is on screen: the navigation started by a click is over.
-    progress.finish();
-  }, [pathname]);
 
   if (!state.visible) return null;
   // progress-bar: a stable class beside the module's, for tests and scripts that look for it.

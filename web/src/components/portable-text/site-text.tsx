@@ -3,6 +3,7 @@ import type { Locale } from '@paperwise/schemas/locales';
 import { linkHrefProblem } from '@paperwise/schemas/link-rules';
 import { linkHref } from '@/components/chrome/links';
 import { PLAIN_LISTS } from '@/lib/portable-text-lists';
+import { SiteLink } from '@/components/navigation/SiteLink';
 
 /**
  * How the site shows the rich text editors write (rich-text blocks, newsroom articles): only React
@@ -25,7 +26,7 @@ export function siteTextComponents(locale: Locale, headings: { h2?: string; h3?:
       link: ({ value, children }) => {
         const href = (value as { href?: unknown } | undefined)?.href;
         if (typeof href !== 'string' || !href.trim() || linkHrefProblem(href)) return <>{children}</>;
-        return <a href={linkHref({ href, language: null }, locale)}>{children}</a>;
+        return <SiteLink href={linkHref({ href, language: null }, locale)}>{children}</SiteLink>;
       },
     },
   };

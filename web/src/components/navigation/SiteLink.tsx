@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import { NavigationPending } from './NavigationPending';
+import { isClientRoutable } from './page-transition';
+
+export type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
+  href: string;
+  /**
+   * Load the address as a new document even though it is a page of the site: a link to another
+   * language, whose whole document (its language, its messages) changes.
+   */
+  reload?: boolean;
+};
+
+/**
+ * Every link of the site's own pages. A page of this site is a `next/link`: prefetched, shown by
+ * the client router with the page transition, the progress bar running while it loads. Anything
+ * else (the web app, the embedded services, another site, mail and phone, a new tab, a download,
+ * another language) is an ordinary link.
+ *
+ * The router's own scroll handling is off (scroll={false}) unless the address names a target: it
+ * only scrolls when the new page's top is out of view, and the sticky header always is in view.
+ * The layout's NavigationEvents puts the window at the top instead.
+ */
+export function SiteLink({ href, reload = false, children, ...rest }: SiteLinkProps) {
+  if (reload || !isClientRoutable(href) || (rest.target && rest.target !== '_self') || rest.download !== undefined) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} scroll={href.includes('#')} {...rest}>
+      {children}
+      <NavigationPending />
+    </Link>
+  );
+}
