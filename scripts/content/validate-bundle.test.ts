@@ -78,6 +78,16 @@ describe('validateBundle refuses what would break the site', () => {
     expect(errorsOf(await validateBundle([...slice(), spanish]))).toEqual([]);
   });
 
+  it('a page may take a landing page’s address in another language, not in the landing page’s own', async () => {
+    const german = { ...doc('page-de-docs'), _id: 'page-de-docs-free-demo', path: '/docs/free-demo/' };
+    const english = { ...doc('page-de-docs'), _id: 'page-en-docs-free-demo', language: 'en', path: '/docs/free-demo/' };
+    const report = await validateBundle([...slice(), german, english]);
+    expect(errorsOf(report).filter((p) => p.id === 'page-de-docs-free-demo')).toEqual([]);
+    expect(messageAt(report, 'page-en-docs-free-demo', 'path')).toBe(
+      '/docs/free-demo/ is the address of the landing page landingPage-en-docs-free-demo in this language, which would be shown instead: give this page another address.',
+    );
+  });
+
   it('a dangling reference', async () => {
     const page = doc('landingPage-en-docs-free-demo');
     page.preset = { _type: 'reference', _ref: 'layoutPreset-gone' };

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity';
 import { languageField, pageBlocksField, radioField } from '../fields/factories';
 import { pageDescriptionField, pageTitleField } from '../fields/page-meta';
-import { unique } from '../validation/documents';
+import { findSameLanguageOfType, unique } from '../validation/documents';
 
 /** A site address for a page: slash at both ends, lower-case segments (/features/, /company/about/). */
 export function pagePathProblem(path: string | undefined): string | null {
@@ -36,7 +36,16 @@ export const page = defineType({
         rule
           .required()
           .custom((value: string | undefined) => pagePathProblem(value) ?? true)
-          .custom(unique('path', (value, other) => `${value} is already used in this language by ${other}.`)),
+          .custom(unique('path', (value, other) => `${value} is already used in this language by ${other}.`))
+          .custom(async (value: string | undefined, context) => {
+            // A landing page of the same language answers first at its address, so a page there
+            // would never be seen. The same address in another language is free (/de/docs/ is a
+            // page while /docs/ is a landing page).
+            const landing = await findSameLanguageOfType(context, 'landingPage', 'path', value);
+            return landing
+              ? `${value} is the address of the landing page ${landing} in this language, which would be shown instead: give this page another address.`
+              : true;
+          }),
     }),
     pageTitleField(),
     pageDescriptionField(),
@@ -50,6 +59,14 @@ export const page = defineType({
       title: 'Keep the scroll position on arrival',
       description:
         'Visitors who come from another page of the site stay at the height they were at instead of starting at the top. Leave it off unless the page continues the one before it.',
+      type: 'boolean',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'noindex',
+      title: 'Hide from search engines',
+      description:
+        'Turn on for pages reached from ads and campaign links rather than from search (/docs/, /lp/, /l/ in languages without landing layouts): the page answers with noindex, nofollow and stays out of the sitemap. Leave off for ordinary pages.',
       type: 'boolean',
       initialValue: false,
     }),

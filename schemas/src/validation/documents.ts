@@ -42,6 +42,24 @@ export async function findClash(
   return clash ? publishedId(clash) : null;
 }
 
+/**
+ * A published or draft document of another type `type`, in the same language as the document being
+ * checked, holding the same value in `field`, or null. Documents in other languages never clash.
+ */
+export async function findSameLanguageOfType(
+  context: ValidationContext,
+  type: string,
+  field: string,
+  value: unknown,
+): Promise<string | null> {
+  const doc = documentOf(context);
+  if (!doc || typeof doc.language !== 'string' || value === undefined || value === null || value === '') return null;
+  const client = context.getClient({ apiVersion: VALIDATION_API_VERSION });
+  const query = `*[_type == $type && ${field} == $value && language == $language && !(_id in path("versions.**"))][0]._id`;
+  const found = await client.fetch<string | null>(query, { type, value, language: doc.language });
+  return found ? publishedId(found) : null;
+}
+
 /** A rule.custom() validator: the value must not be used by another document (of the same language). */
 export function unique(field: string, describe: (value: string, other: string) => string, sameLanguage = true) {
   return async (value: unknown, context: ValidationContext): Promise<true | string> => {

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { LOCALES } from '@paperwise/schemas/locales';
 import { listContentPaths } from '@/content/pages';
 import { siteUrl } from '@/env';
-import { INDEXED_CODE_PATHS, sitemapEntries } from '@/routing/sitemap';
+import { INDEXED_CODE_PATHS, indexedContentPages, sitemapEntries } from '@/routing/sitemap';
 
 /** Rebuilt hourly, like the pages: a page published since appears within the hour. */
 export const revalidate = 3600;
@@ -13,8 +13,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages = [
     ...INDEXED_CODE_PATHS.flatMap((path) => LOCALES.map((locale) => ({ path, locale }))),
     // Core and company pages, the newsroom's articles and the blog's posts (English only) in their
-    // own language; the later pages of the blog's list are only ways to the posts.
-    ...stored.filter((row) => row.kind === 'page' || row.kind === 'newsArticle' || row.kind === 'post'),
+    // own language, without the pages marked noindex.
+    ...indexedContentPages(stored),
   ];
   return sitemapEntries(pages, siteUrl());
 }

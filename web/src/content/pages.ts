@@ -15,6 +15,8 @@ export interface ContentPath {
   kind: 'landingPage' | 'page' | 'newsArticle' | 'post' | 'listPage';
   path: string;
   locale: Locale;
+  /** The page asks search engines to leave it out (noindex): it stays out of the sitemap too. */
+  noindex?: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function listContentPaths(): Promise<ContentPath[]> {
   });
   return rows.flatMap((row): ContentPath[] => {
     if (!row.path || !isLocale(row.language)) return [];
-    const own = { kind: row._type, path: row.path, locale: row.language };
+    const own = { kind: row._type, path: row.path, locale: row.language, noindex: row.noindex };
     const later = listPagePaths(row.path, row.listedPosts ?? 0).map((path) => ({
       kind: 'listPage' as const,
       path,

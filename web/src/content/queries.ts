@@ -101,7 +101,7 @@ export const DEFAULT_DOCUMENTS_QUERY = defineQuery(`*[_type == "defaultDocuments
  * gives the addresses of its later pages (/blog/page/2/).
  */
 export const CONTENT_PATHS_QUERY = defineQuery(
-  `*[_type in ["landingPage", "page", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])) }`,
+  `*[_type in ["landingPage", "page", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])) }`,
 );
 
 /** A core or company page of one language, composed of blocks. */
@@ -112,6 +112,7 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && path == $path && lan
   description,
   theme,
   keepScrollPosition,
+  noindex,
   ${SECTIONS_PROJECTION}
 }`);
 

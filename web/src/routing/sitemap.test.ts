@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapEntries } from './sitemap';
+import { indexedContentPages, sitemapEntries } from './sitemap';
 
 const ORIGIN = 'https://www.example.com';
 
@@ -51,5 +51,27 @@ describe('sitemapEntries', () => {
       ORIGIN,
     );
     expect(entries).toHaveLength(1);
+  });
+});
+
+describe('indexedContentPages', () => {
+  it('keeps pages, articles and posts, and leaves out noindex pages, landing pages and later list pages', () => {
+    const pages = indexedContentPages([
+      { kind: 'page', path: '/features/', locale: 'de' },
+      { kind: 'page', path: '/docs/', locale: 'de', noindex: true },
+      { kind: 'page', path: '/l/', locale: 'pt', noindex: true },
+      { kind: 'page', path: '/apps/', locale: 'it', noindex: false },
+      { kind: 'landingPage', path: '/docs/', locale: 'en', noindex: true },
+      { kind: 'landingPage', path: '/docs/free-demo/', locale: 'fr' },
+      { kind: 'newsArticle', path: '/company/newsroom/cloud-drive/', locale: 'en' },
+      { kind: 'post', path: '/blog/choosing-a-contract/', locale: 'en' },
+      { kind: 'listPage', path: '/blog/page/2/', locale: 'en' },
+    ]);
+    expect(pages).toEqual([
+      { path: '/features/', locale: 'de' },
+      { path: '/apps/', locale: 'it' },
+      { path: '/company/newsroom/cloud-drive/', locale: 'en' },
+      { path: '/blog/choosing-a-contract/', locale: 'en' },
+    ]);
   });
 });

@@ -17,6 +17,26 @@ export const INDEXED_CODE_PATHS = [
   '/company/affiliate-agreement/',
 ] as const;
 
+/** A page of the content as the sitemap sees it: its kind, address, language and robots choice. */
+export interface StoredPage {
+  kind: string;
+  path: string;
+  locale: Locale;
+  noindex?: boolean;
+}
+
+/**
+ * The content's pages search engines should find: core and company pages, newsroom articles and
+ * blog posts, except those marked noindex (the ad and campaign pages of languages without landing
+ * layouts). Landing pages are noindex by nature; the later pages of the blog's list are only ways
+ * to the posts.
+ */
+export function indexedContentPages(stored: readonly StoredPage[]): IndexedPage[] {
+  return stored
+    .filter((row) => (row.kind === 'page' || row.kind === 'newsArticle' || row.kind === 'post') && !row.noindex)
+    .map(({ path, locale }) => ({ path, locale }));
+}
+
 /** An indexable page: its locale-neutral path and a language it exists in. */
 export interface IndexedPage {
   path: string;

@@ -44,6 +44,46 @@ test('every page document answers in its language with its hero headline as the 
   expect(failures).toEqual([]);
 });
 
+/*
+ * /docs/, /lp/ and /l/ of the languages without landing layouts are ordinary pages offering the
+ * template library; like the landing pages they answer in English, French and Spanish, they ask
+ * search engines to leave them out and are not in the sitemap.
+ */
+const AD_PAGES = [
+  ['/de/docs/', '1.300 Geschäftsvorlagen, in wenigen Minuten fertig'],
+  ['/de/lp/', '1.300 Geschäftsvorlagen, in wenigen Minuten fertig'],
+  ['/de/l/', 'Jedes Geschäftsdokument, das Sie brauchen – an einem Ort'],
+  ['/it/docs/', '1.300 modelli aziendali, pronti in pochi minuti'],
+  ['/it/lp/', '1.300 modelli aziendali, pronti in pochi minuti'],
+  ['/it/l/', 'Tutti i documenti aziendali che ti servono, in un unico posto'],
+  ['/pt/docs/', '1.300 modelos empresariais, prontos em minutos'],
+  ['/pt/lp/', '1.300 modelos empresariais, prontos em minutos'],
+  ['/pt/l/', 'Todos os documentos empresariais de que precisa, num só lugar'],
+] as const;
+
+for (const [path, h1] of AD_PAGES) {
+  test(`${path} is a noindex page of templates in the site's chrome`, async ({ page, request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\s*\/?>/);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.locator('html')).toHaveAttribute('lang', path.split('/')[1]!);
+    await expect(page.locator('footer').first()).toBeVisible();
+    await expect(page.locator('.template-card').first()).toBeVisible();
+  });
+}
+
+test('ordinary pages stay indexable, and the sitemap leaves the noindex pages out', async ({ request }) => {
+  const features = await (await request.get('/de/features/')).text();
+  expect(features).toContain('<h1');
+  expect(features).not.toMatch(/<meta name="robots"/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/de/features/</loc>');
+  for (const [path] of AD_PAGES) expect(sitemap).not.toContain(`${path}</loc>`);
+});
+
 test('the sustainability page is green from its content, header included; other pages keep the site’s colours', async ({
   page,
 }) => {

@@ -102,6 +102,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
         : undefined,
       description: found.page.description ?? undefined,
       alternates: { canonical: localizedPath(found.path, found.locale) },
+      // A page its content marks noindex (ad and campaign pages) stays out of search results.
+      ...(found.page.noindex ? { robots: { index: false, follow: false } } : {}),
     };
   }
   const { config } = found;
