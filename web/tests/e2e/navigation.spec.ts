@@ -114,18 +114,32 @@ async function transitions(page: Page) {
   );
 }
 
-test('the page fades out, then the next one fades in', async ({ page }) => {
-  await page.goto('/company/about/');
-  await recordTransitions(page);
-  await page.locator('footer a[href="/company/newsroom/"]').click();
-  await expect(page).toHaveURL('/company/newsroom/');
-  await expect.poll(async () => (await transitions(page)).length).toBeGreaterThan(0);
-  const log = await transitions(page);
-  const out = log.find((entry) => entry.pseudo === '::view-transition-old(page)');
-  const into = log.find((entry) => entry.pseudo === '::view-transition-new(page)');
-  expect(out, JSON.stringify(log)).toMatchObject({ name: 'page-out', duration: 150, delay: 0 });
-  // Out, then in: the new page starts fading in when the old one has gone.
-  expect(into, JSON.stringify(log)).toMatchObject({ name: 'page-in', duration: 200, delay: 150 });
+for (const prefix of ['', '/fr', '/de']) {
+  test(`${prefix || '/'}: the page fades out, then the next one fades in`, async ({ page }) => {
+    await page.goto(`${prefix}/company/about/`);
+    await recordTransitions(page);
+    await page.locator(`footer a[href="${prefix}/company/newsroom/"]`).click();
+    await expect(page).toHaveURL(`${prefix}/company/newsroom/`);
+    await expect.poll(async () => (await transitions(page)).length).toBeGreaterThan(0);
+    const log = await transitions(page);
+    const out = log.find((entry) => entry.pseudo === '::view-transition-old(page)');
+    const into = log.find((entry) => entry.pseudo === '::view-transition-new(page)');
+    expect(out, JSON.stringify(log)).toMatchObject({ name: 'page-out', duration: 150, delay: 0 });
+    // Out, then in: the new page starts fading in when the old one has gone.
+    expect(into, JSON.stringify(log)).toMatchObject({ name: 'page-in', duration: 200, delay: 150 });
+  });
+}
+
+test('leaving the green sustainability page by a link gives the next page the site’s colours', async ({ page }) => {
+  const brand = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-brand-600').trim());
+  await page.goto('/fr/company/sustainability/');
+  expect(await brand()).toBe('#15803d');
+  await markDocument(page);
+  await page.locator('footer a[href="/fr/company/about/"]').click();
+  await expect(page).toHaveURL('/fr/company/about/');
+  await expect.poll(brand).not.toBe('#15803d');
+  expect(await stillSameDocument(page)).toBe(true);
 });
 
 test('no animation for a visitor who prefers reduced motion', async ({ page }) => {
