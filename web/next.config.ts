@@ -20,14 +20,16 @@ const config: NextConfig = {
   serverExternalPackages: ['groq-js'],
   async rewrites() {
     // English has no prefix: any path that does not start with another language (or a
-    // non-page route) is served by app/[locale] as English. afterFiles: public files come first.
+    // non-page route: the embedded services, the API, Next's files, the share images under /og/)
+    // is served by app/[locale] as English. afterFiles: public files and the static routes
+    // (sitemap.xml, icon.svg, apple-icon.png) come first.
     const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|');
     return {
       // The EULA's ?theme=dark is a prerendered page of its own (web/src/legal/routes.ts).
       beforeFiles: legalRewrites(),
       afterFiles: [
         {
-          source: `/:path((?!(?:${others}|${DEFAULT_LOCALE}|embedded|api|_next)(?:/|$)).*)`,
+          source: `/:path((?!(?:${others}|${DEFAULT_LOCALE}|embedded|api|_next|og)(?:/|$)).*)`,
           destination: `/${DEFAULT_LOCALE}/:path`,
         },
       ],

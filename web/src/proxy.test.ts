@@ -61,6 +61,37 @@ describe('proxy', () => {
     expect(known).not.toHaveBeenCalled();
   });
 
+  it('leaves the site icons alone', async () => {
+    for (const path of ['/icon.svg', '/apple-icon.png']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('x-middleware-rewrite'), path).toBeNull();
+      expect(response.cookies.get('b_lang'), path).toBeUndefined();
+    }
+    expect(known).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/og/en/docs/free-demo/image.png', 200],
+    ['/og/fr/docs/image.png', 200],
+    ['/og/de/image.png', 200],
+    ['/og/it/company/eula/image.png', 200],
+    ['/og/fr/no-such-page/image.png', 404],
+    ['/og/en/docs/nothing/image.png', 404],
+    ['/og/xx/image.png', 404],
+    ['/og/en/docs/free-demo/other.png', 404],
+    ['/og/en/docs/free-demo/', 404],
+    ['/og/', 404],
+  ])(
+    'lets the share image %s through only for a page the site has (%i), without a language cookie',
+    async (path, status) => {
+      const response = await get(path);
+      expect(response.status).toBe(status);
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(response.cookies.get('b_lang')).toBeUndefined();
+    },
+  );
+
   it('lets an editor in draft mode reach a path the published list lacks (Sanity source only)', async () => {
     source.mockReturnValue('sanity');
     draft.mockReturnValue(true);

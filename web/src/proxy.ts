@@ -6,9 +6,14 @@ import { refuseBadPath } from './path-guard';
 import { knownContentPaths } from './content/content-paths';
 import { contentSource } from './env';
 import { notFoundPageFor } from './routing/page-paths';
+import { sharedPageOf } from './content/share-metadata';
+
+/** The first segment of the share images' addresses (app/og). */
+const SHARE_IMAGES = 'og';
 
 // The first matcher's exclusions (a matcher must be a literal, so they are written twice).
-const NOT_A_PAGE = /^\/(?:api\/|embedded\/|_next\/|favicon\.ico|robots\.txt|sitemap\.xml|assets\/)/;
+const NOT_A_PAGE =
+  /^\/(?:api\/|embedded\/|_next\/|favicon\.ico|icon\.svg|apple-icon\.png|robots\.txt|sitemap\.xml|assets\/)/;
 
 /**
  * /en/... redirects to the unprefixed path; every page response records the language read in the
@@ -24,6 +29,7 @@ export default async function proxy(request: NextRequest) {
   // Non-page paths come here only for that check (second matcher): no language cookie for them.
   if (NOT_A_PAGE.test(pathname)) return NextResponse.next();
   const first = pathname.split('/')[1];
+  if (first === SHARE_IMAGES) return shareImageGate(pathname);
   if (first === DEFAULT_LOCALE) {
     const unprefixed = pathname.slice(DEFAULT_LOCALE.length + 1) || '/';
     return NextResponse.redirect(new URL(`${unprefixed}${search}`, request.url), 308);
@@ -53,10 +59,24 @@ export default async function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * A share image is drawn and cached on its first request: only addresses naming a page the site
+ * has get through (/og/fr/features/image.png for /fr/features/), so made-up addresses answer 404
+ * here and never fill the image cache. No language cookie: an image is not a page visit.
+ */
+async function shareImageGate(pathname: string): Promise<NextResponse> {
+  const asked = sharedPageOf(pathname);
+  const pagePath = asked ? `/${[asked.locale, ...asked.segments].join('/')}/` : null;
+  if (pagePath === null || notFoundPageFor(pagePath, await knownContentPaths()) !== null) {
+    return new NextResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  return NextResponse.next();
+}
+
 export const config = {
   matcher: [
     // Pages only: not the embedded services, API routes, Next internals or static files.
-    '/((?!api/|embedded/|_next/|favicon.ico|robots.txt|sitemap.xml|assets/).*)',
+    '/((?!api/|embedded/|_next/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|assets/).*)',
     // Any other path with a percent escape, for the path check only (cheap: almost none have one).
     '/(.*%.*)',
   ],

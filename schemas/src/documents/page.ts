@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { languageField, pageBlocksField, radioField } from '../fields/factories';
-import { pageDescriptionField, pageTitleField } from '../fields/page-meta';
+import { pageDescriptionField, pageTitleField, shareField } from '../fields/page-meta';
 import { findSameLanguageOfType, unique } from '../validation/documents';
 
 /** A site address for a page: slash at both ends, lower-case segments (/features/, /company/about/). */
@@ -49,6 +49,7 @@ export const page = defineType({
     }),
     pageTitleField(),
     pageDescriptionField(),
+    shareField(),
     radioField('theme', 'Colours', PAGE_THEMES, {
       description: 'Green re-colours the whole page, header and footer included (the sustainability page).',
       initialValue: 'default',

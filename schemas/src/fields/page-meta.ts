@@ -22,3 +22,26 @@ export const pageDescriptionField = (group?: string) =>
     group,
     validation: (rule) => rule.max(200),
   });
+
+/**
+ * What link previews show of a page, where it should differ from the page itself: the headline on
+ * the generated share image (otherwise the page title, or the home page's first headline).
+ */
+export const shareField = (group?: string) =>
+  defineField({
+    name: 'share',
+    title: 'Link preview',
+    description: 'Optional: what the generated link-preview image says instead of the page title.',
+    type: 'object',
+    group,
+    options: { collapsible: true, collapsed: true },
+    fields: [
+      defineField({
+        name: 'title',
+        title: 'Headline on the share image',
+        description: 'Up to 90 characters; leave empty to use the page title.',
+        type: 'string',
+        validation: (rule) => rule.max(90),
+      }),
+    ],
+  });

@@ -23,6 +23,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
 export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && language == $locale][0]{
   _id,
   _type,
+  share{ title },
   ${SECTIONS_PROJECTION}
 }`);
 
@@ -110,6 +111,7 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && path == $path && lan
   _type,
   title,
   description,
+  share{ title },
   theme,
   keepScrollPosition,
   noindex,

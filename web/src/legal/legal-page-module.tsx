@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import type { LegalDocumentType } from '@paperwise/schemas/documents/legalDocument.rules';
 import { SiteChrome } from '@/components/chrome/SiteChrome';
 import { routing } from '@/i18n/routing';
-import { LEGAL_COPY } from './copy';
+import { legalShare, shareMetadataOf } from '@/page-wiring/share';
 import { LegalPage, type LegalTheme } from './LegalPage';
 import { getLegalDocument } from './load';
 import { PageMain } from '@/components/navigation/PageMain';
@@ -27,12 +27,13 @@ export function legalRoute(
   async function generateMetadata({ params }: RouteProps): Promise<Metadata> {
     const { locale } = await params;
     if (!hasLocale(routing.locales, locale)) return {};
-    const loaded = await getLegalDocument(documentType, locale);
-    if (!loaded) return {};
-    return {
-      title: loaded.translated ? loaded.document.title : LEGAL_COPY[locale].kinds[documentType],
-      ...(options.noindex ? { robots: { index: false, follow: true } } : {}),
-    };
+    const shared = await legalShare(documentType, locale);
+    if (!shared) return {};
+    // The -frame pages (embedded by the web app) and the dark variant (noindex) are copies of the
+    // text: they have no link preview of their own.
+    if (options.noindex || options.frame)
+      return { title: shared.title, ...(options.noindex ? { robots: { index: false, follow: true } } : {}) };
+    return shareMetadataOf(shared);
   }
 
   async function Page({ params }: RouteProps) {

@@ -21,7 +21,16 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const title = siteTitle(await getSiteSettings(locale));
-  return { metadataBase: new URL(siteUrl()), title: { default: title, template: `%s | ${title}` } };
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: title, template: `%s | ${title}` },
+    // Both written here: an `icons` entry of a layout replaces the links Next derives from app/icon.svg.
+    // The browser's icon is app/icon.svg; the home-screen icon is drawn when the site is built.
+    icons: {
+      icon: [{ url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' }],
+      apple: [{ url: '/apple-icon.png', sizes: '180x180', type: 'image/png' }],
+    },
+  };
 }
 
 /**

@@ -1,9 +1,18 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { fetchContent } from '@/content/fetch';
 import { HOME_PAGE_QUERY } from '@/content/queries';
 import { routing } from '@/i18n/routing';
 import { ComposedPage } from '@/page-wiring/ComposedPage';
+import { homeShare, shareMetadataOf } from '@/page-wiring/share';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const shared = await homeShare(locale);
+  return shared ? shareMetadataOf(shared) : {};
+}
 
 /** The home page of a language: its blocks, with the site's chrome. */
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {

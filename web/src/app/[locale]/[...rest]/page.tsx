@@ -1,22 +1,16 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import type { Locale } from '@paperwise/schemas/locales';
 import { LandingLayout } from '@/components/chrome/LandingLayout';
 import { SignupProvider, SignupTrigger } from '@/components/signup';
-import { resolveLanding } from '@/content/landing';
-import { listPageOf, pageSlice } from '@/blocks/post-list/pagination';
 import { BlogPostPage } from '@/blog/BlogPostPage';
-import { resolveNewsArticle, resolvePost } from '@/content/news';
-import { resolvePage } from '@/content/pages';
-import { localizedPath, routing } from '@/i18n/routing';
 import { getChrome } from '@/components/chrome/chrome-content';
 import { NewsArticlePage } from '@/news/NewsArticlePage';
 import { ComposedPage } from '@/page-wiring/ComposedPage';
+import { resolveContentRoute } from '@/page-wiring/content-route';
+import { contentShare, shareMetadataOf } from '@/page-wiring/share';
 import { signupSetup } from '@/page-wiring/signup-setup';
 import { LandingContent } from './LandingContent';
-import { contentPathOf } from './content-path';
 
 type Params = Promise<{ locale: string; rest: string[] }>;
 
@@ -33,85 +27,33 @@ export function generateStaticParams(): Array<{ rest: string[] }> {
   return [];
 }
 
-/**
- * What a path of a language shows: a landing page, else a core or company page, else a later page
- * of a paged list (/blog/page/2/), else a newsroom article, else a blog post, else nothing.
- */
+/** What a path shows (page-wiring/content-route.ts); its lookups are cached per request, so the metadata and the page share them. */
 async function load(params: Params) {
   const { locale, rest } = await params;
-  if (!hasLocale(routing.locales, locale)) return null;
-  const path = contentPathOf(rest);
-  if (!path) return null;
-  const landing = await resolveLanding(path, locale);
-  if (landing) return { kind: 'landing', config: landing } as const;
-  const page = await resolvePage(path, locale);
-  if (page?.sections?.length)
-    return { kind: 'page', locale, path, page: { ...page, sections: page.sections }, listPage: 1 } as const;
-  const listed = await loadListPage(path, locale);
-  if (listed) return listed;
-  const article = await resolveNewsArticle(path, locale);
-  if (article?.title) return { kind: 'article', locale, path, article } as const;
-  const post = await resolvePost(path, locale);
-  return post?.title ? ({ kind: 'post', locale, path, post } as const) : null;
-}
-
-/**
- * A later page of the blog's list: /blog/page/2/ is the page document of /blog/ with its list on
- * page 2. The number read here reaches the list block through its context (listPage); a page past
- * the last, or a base page without a post list, is nothing (404).
- */
-async function loadListPage(path: string, locale: Locale) {
-  const asked = listPageOf(path);
-  if (!asked) return null;
-  const page = await resolvePage(asked.base, locale);
-  const list = page?.sections?.find((section) => section._type === 'postList');
-  if (!page?.sections || !list || !pageSlice(list.posts ?? [], asked.page)) return null;
-  return {
-    kind: 'page',
-    locale,
-    path,
-    page: { ...page, sections: page.sections },
-    base: asked.base,
-    listPage: asked.page,
-  } as const;
+  return resolveContentRoute(locale, rest);
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const found = await load(params);
   if (!found) return {};
-  if (found.kind === 'article') {
+  if (found.kind === 'page' && found.page.noindex) {
+    // A page its content marks noindex (ad and campaign pages) stays out of search results and
+    // has no link preview, like the landing pages it stands in for.
     return {
-      title: found.article.title ?? undefined,
-      description: found.article.summary ?? undefined,
-      alternates: { canonical: localizedPath(found.path, found.locale) },
+      ...shareMetadataOf(contentShare(found)),
+      robots: { index: false, follow: false },
+      openGraph: null,
+      twitter: null,
     };
   }
-  if (found.kind === 'post') {
-    return {
-      title: found.post.title ?? undefined,
-      description: found.post.summary ?? undefined,
-      alternates: { canonical: localizedPath(found.path, found.locale) },
-    };
-  }
-  if (found.kind === 'page') {
-    return {
-      title: found.page.title
-        ? found.listPage > 1
-          ? `${found.page.title} – page ${found.listPage}`
-          : found.page.title
-        : undefined,
-      description: found.page.description ?? undefined,
-      alternates: { canonical: localizedPath(found.path, found.locale) },
-      // A page its content marks noindex (ad and campaign pages) stays out of search results.
-      ...(found.page.noindex ? { robots: { index: false, follow: false } } : {}),
-    };
-  }
+  if (found.kind !== 'landing') return shareMetadataOf(contentShare(found));
   const { config } = found;
+  // Landing pages and their A/B variants stay out of search results, and have no link preview of
+  // their own: they are the targets of campaigns, not pages to pass on.
   return {
     // The layout's template adds the product name: 'Free demo | Paperwise™ Business Management Platform'.
     title: config.title,
     description: config.description ?? undefined,
-    // Landing pages and their A/B variants stay out of search results.
     robots: { index: false, follow: false },
   };
 }
