@@ -1,6 +1,7 @@
 import { defineType } from 'sanity';
 import { pageBlocksField } from '../fields/factories';
 import { onePerLanguageField } from '../fields/onePerLanguage';
+import { pageDescriptionField } from '../fields/page-meta';
 
 /** The home page of one language. */
 export const homePage = defineType({
@@ -9,6 +10,7 @@ export const homePage = defineType({
   type: 'document',
   fields: [
     onePerLanguageField('home page'),
+    pageDescriptionField(),
     pageBlocksField(
       'homeSections',
       'What the home page shows, top to bottom: a hero first. Texts may use {templates}.',

@@ -20,7 +20,12 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const title = siteTitle(await getSiteSettings(locale));
-  return { metadataBase: new URL(siteUrl()), title: { default: title, template: `%s | ${title}` } };
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: title, template: `%s | ${title}` },
+    // The logo's mark; without a declared icon browsers ask for /favicon.ico, which the site has not.
+    icons: { icon: { url: '/assets/icon.svg', type: 'image/svg+xml' } },
+  };
 }
 
 /**

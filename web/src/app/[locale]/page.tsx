@@ -1,9 +1,21 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { fetchContent } from '@/content/fetch';
 import { HOME_PAGE_QUERY } from '@/content/queries';
-import { routing } from '@/i18n/routing';
+import { localizedPath, routing } from '@/i18n/routing';
 import { ComposedPage } from '@/page-wiring/ComposedPage';
+
+/** The home page's search-result text and its one address (the layout gives the title). */
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const home = await fetchContent(HOME_PAGE_QUERY, { locale }, ['homePage']);
+  return {
+    description: home?.description ?? undefined,
+    alternates: { canonical: localizedPath('/', locale) },
+  };
+}
 
 /** The home page of a language: its blocks, with the site's chrome. */
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
