@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startSite } from '../lib/site-server';
+import { table, withBrowser, type LighthouseReport } from './lighthouse';
 
 const EMPTY_PATH = '/bench-empty/';
 const DEFAULT_VARIANT = '/docs/ab/15.10.24/01/';
@@ -32,8 +33,6 @@ interface LighthouseRow {
   /** The largest contentful paint's element and whether it was lazy-loaded. */
   lcp: string;
 }
-
-type LighthouseResult = NonNullable<Awaited<ReturnType<typeof import('lighthouse').default>>>['lhr'];
 
 /** The parts of Lighthouse's audit details that the `--details` summary reads. */
 interface AuditTable {
@@ -59,11 +58,6 @@ async function pageCost(base: string, label: string, path: string): Promise<Page
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
-  return rows.map((row) => row.map((cell, col) => cell.padEnd(widths[col]!)).join('  ')).join('\n');
-}
 
 const ms = (value: unknown) => (typeof value === 'number' ? `${Math.round(value)} ms` : 'n/a');
 
@@ -126,26 +120,13 @@ async function lighthouseRows(
   pages: Array<{ label: string; path: string }>,
   options: { details?: boolean; saveTo?: string; runs?: number } = {},
 ): Promise<LighthouseRow[]> {
-  const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
   const runs = options.runs ?? 1;
-  const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  try {
-    const results = pages.map(() => [] as LighthouseResult[]);
+  return withBrowser(async (browser) => {
+    const results = pages.map(() => [] as LighthouseReport[]);
     // The pages take turns, so a change in the machine's load falls on both alike.
     for (let run = 0; run < runs; run++) {
       for (const [index, page] of pages.entries()) {
-        // Default config: mobile form factor, simulated slow 4G and 4x CPU slowdown.
-        const result = await lighthouse(`${base}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        const result = await browser.audit(`${base}${page.path}`, ['performance']);
         if (options.saveTo) {
           const name = `${page.label.replace(/\W+/g, '-')}${runs > 1 ? `-${run + 1}` : ''}.json`;
           writeFileSync(
@@ -157,7 +138,7 @@ async function lighthouseRows(
       }
     }
     return pages.map((page, index) => {
-      const scoreOf = (lhr: LighthouseResult) => lhr.categories.performance?.score ?? null;
+      const scoreOf = (lhr: LighthouseReport) => lhr.categories.performance?.score ?? null;
       // With several runs, the run of the median score stands for the page (its metrics belong
       // together); a run Lighthouse could not score (runtime error) is left out of the median.
       const scored = results[index]!.filter((run) => scoreOf(run) !== null);
@@ -183,9 +164,7 @@ async function lighthouseRows(
         lcp: lcpElement(lhr.audits),
       };
     });
-  } finally {
-    chrome.kill();
-  }
+  });
 }
 
 export async function run(args: string[]): Promise<void> {

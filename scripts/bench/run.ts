@@ -4,6 +4,7 @@
  */
 const BENCHMARKS: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   landing: () => import('./landing'),
+  quality: () => import('./quality'),
   signup: () => import('./signup'),
 };
 

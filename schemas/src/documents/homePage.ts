@@ -1,7 +1,7 @@
 import { defineType } from 'sanity';
 import { pageBlocksField } from '../fields/factories';
 import { onePerLanguageField } from '../fields/onePerLanguage';
-import { shareField } from '../fields/page-meta';
+import { pageDescriptionField, shareField } from '../fields/page-meta';
 
 /** The home page of one language. */
 export const homePage = defineType({
@@ -10,6 +10,7 @@ export const homePage = defineType({
   type: 'document',
   fields: [
     onePerLanguageField('home page'),
+    pageDescriptionField(),
     shareField(),
     pageBlocksField(
       'homeSections',

@@ -23,6 +23,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
 export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && language == $locale][0]{
   _id,
   _type,
+  description,
   share{ title },
   ${SECTIONS_PROJECTION}
 }`);

@@ -17,14 +17,13 @@ async function metadataAt(locale: Parameters<typeof sharedPageAt>[0], segments: 
 }
 
 describe('the share subjects of the bundled content', () => {
-  it('home pages: the product title, the hero headline on the image, the hero text as description', async () => {
+  it('home pages: the product title, the hero headline on the image, the content’s description', async () => {
     const home = await homeShare('de');
     expect(home).toMatchObject({ locale: 'de', path: '/', absoluteTitle: true });
     expect(home?.title).toMatch(/^Paperwise™ /);
     expect(home?.imageTitle).toBe('Alle Geschäftsdokumente, die Sie brauchen – in Minuten fertig');
-    // {templates} is filled in, as on the page.
-    expect(home?.description).toMatch(/^Paperwise bietet Ihnen \d/);
-    expect(home?.description).not.toContain('{');
+    // The home page's own search-result text, as the content writes it.
+    expect(home?.description).toMatch(/^Fertige Geschäfts- und Rechtsvorlagen/);
     const { og } = await metadataAt('fr', []);
     expect(og).toMatchObject({ url: 'https://www.paperwise.example/fr/', locale: 'fr_FR', type: 'website' });
   });

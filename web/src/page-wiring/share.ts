@@ -44,7 +44,8 @@ export async function homeShare(locale: Locale): Promise<SharedPage | null> {
     path: '/',
     title,
     absoluteTitle: true,
-    description: hero?.text ? excerpt(fillPlaceholders(hero.text, values)) : null,
+    // The search-result text the content writes; the hero's words where it has none.
+    description: home.description?.trim() || (hero?.text ? excerpt(fillPlaceholders(hero.text, values)) : null),
     imageTitle: headline,
   };
 }

@@ -84,6 +84,30 @@ test('ordinary pages stay indexable, and the sitemap leaves the noindex pages ou
   for (const [path] of AD_PAGES) expect(sitemap).not.toContain(`${path}</loc>`);
 });
 
+const HOMES = readFileSync(join(import.meta.dirname, '..', '..', '..', 'content', 'bundle.ndjson'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line) as { _type: string; language: string; description?: string })
+  .filter((doc) => doc._type === 'homePage');
+
+test('each home page has its search-result description, its own canonical address and the site icon', async ({
+  page,
+  request,
+}) => {
+  expect(HOMES).toHaveLength(6);
+  for (const home of HOMES) {
+    const path = home.language === 'en' ? '/' : `/${home.language}/`;
+    await page.goto(path);
+    expect(home.description, home.language).toBeTruthy();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', home.description!);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical ?? 'about:blank').pathname, home.language).toBe(path);
+  }
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toBe('/icon.svg');
+  expect((await request.get(icon!)).status()).toBe(200);
+});
+
 test('the sustainability page is green from its content, header included; other pages keep the site’s colours', async ({
   page,
 }) => {
