@@ -7,7 +7,7 @@ import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
 import { CONTACT_FORM_TEXTS } from './contact-form-texts';
 import type { ContactTexts } from './contact-form-schema';
-import { ContactForm } from './ContactForm';
+import { ContactFormLoader } from './ContactFormLoader';
 import styles from './ContactForm.module.css';
 
 /** A phone number as a tel: address: its digits and a leading +, nothing else. */
@@ -40,7 +40,7 @@ export async function ContactFormBlock({ block, context }: BlockProps<'contactFo
       <SectionHead block={block} context={context} opensPage className={styles.head} />
       <div className={classes(section.split, styles.columns)}>
         {texts ? (
-          <ContactForm endpoint={`${serviceBaseUrl('support')}contact/`} language={context.locale} texts={texts} />
+          <ContactFormLoader endpoint={`${serviceBaseUrl('support')}contact/`} language={context.locale} texts={texts} />
         ) : (
           <div />
         )}
