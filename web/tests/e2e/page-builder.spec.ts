@@ -66,7 +66,7 @@ function homeSections(lang: string): StoredSection[] {
  * the contact form belong on their own pages (newsroom.spec.ts, blog.spec.ts,
  * templates-catalogue.spec.ts and contact.spec.ts show them there).
  */
-const PAGE_ONLY_BLOCK_FOLDERS = ['news-list', 'post-list', 'template-catalogue', 'contact-form'];
+const PAGE_ONLY_BLOCK_FOLDERS = ['news-list', 'post-list', 'template-catalogue', 'contact-form', 'feedback-form'];
 
 /** Every block type a home page may hold: one folder each in web/src/blocks (shared/ is not a block). */
 const BLOCK_TYPES = readdirSync(join(import.meta.dirname, '..', '..', 'src', 'blocks'))
