@@ -154,7 +154,7 @@ test.describe('share feedback page (en)', () => {
     expect(sent).toEqual([]);
 
     await page.getByRole('group', { name: 'How would you rate Paperwise?' }).getByLabel('4', { exact: true }).check();
-    await page.getByLabel('Your feedback').fill('Great templates; the search could be faster.');
+    await page.getByLabel('Your feedback', { exact: true }).fill('Great templates; the search could be faster.');
     const answer = nextPost(page, '/embedded/support/feedback');
     await page.getByRole('button', { name: 'Send feedback' }).click();
     const response = await answer;
@@ -167,7 +167,7 @@ test.describe('share feedback page (en)', () => {
       page: '/share/feedback/',
     });
     await expect(page.getByRole('status').filter({ hasText: 'Thank you for your feedback!' })).toBeVisible();
-    await expect(page.getByLabel('Your feedback')).toHaveValue('');
+    await expect(page.getByLabel('Your feedback', { exact: true })).toHaveValue('');
   });
 });
 

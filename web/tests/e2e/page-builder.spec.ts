@@ -62,9 +62,9 @@ function homeSections(lang: string): StoredSection[] {
 }
 
 /**
- * Blocks a home page may not hold: the newsroom's and the blog's lists, the templates catalogue and
- * the contact form belong on their own pages (newsroom.spec.ts, blog.spec.ts,
- * templates-catalogue.spec.ts and contact.spec.ts show them there).
+ * Blocks a home page may not hold: the newsroom's and the blog's lists, the templates catalogue,
+ * the contact and the feedback forms belong on their own pages (newsroom.spec.ts, blog.spec.ts,
+ * templates-catalogue.spec.ts, contact.spec.ts and feedback.spec.ts show them there).
  */
 const PAGE_ONLY_BLOCK_FOLDERS = ['news-list', 'post-list', 'template-catalogue', 'contact-form', 'feedback-form'];
 

@@ -68,23 +68,27 @@ export const feedbackForm = defineType({
     headingField(),
     introTextField(300),
     radioField('kind', 'What the form asks', FEEDBACK_FORM_KINDS, { initialValue: 'uninstall' }),
-    objectListField(
-      'reasons',
-      'Reasons to choose from',
-      {
-        name: 'feedbackReason',
-        title: 'Reason',
-        fields: [
-          selectField('reason', 'Which reason (what the desk files)', UNINSTALL_REASON_CHOICES),
-          requiredString('label', 'What the visitor reads', { max: 80 }),
-        ],
-        preview: { select: { title: 'label', subtitle: 'reason' } },
-      },
-      {
-        limit: UNINSTALL_REASONS.length,
-        description: 'Only for the uninstall form: 2 to 6 reasons, in the order they are shown.',
-      },
-    ),
+    {
+      ...objectListField(
+        'reasons',
+        'Reasons to choose from',
+        {
+          name: 'feedbackReason',
+          title: 'Reason',
+          fields: [
+            selectField('reason', 'Which reason (what the desk files)', UNINSTALL_REASON_CHOICES),
+            requiredString('label', 'What the visitor reads', { max: 80 }),
+          ],
+          preview: { select: { title: 'label', subtitle: 'reason' } },
+        },
+        {
+          limit: UNINSTALL_REASONS.length,
+          description: 'Only for the uninstall form: 2 to 6 reasons, in the order they are shown.',
+        },
+      ),
+      // The general feedback form asks for a rating, not a reason.
+      hidden: ({ parent }: { parent?: { kind?: string } }) => parent?.kind === 'general',
+    },
     defineField({
       name: 'form',
       title: 'Form texts',

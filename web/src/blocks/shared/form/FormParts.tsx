@@ -143,7 +143,16 @@ export function SendButton({ busy, label, busyLabel }: { busy: boolean; label: s
   const hydrated = useHydrated();
   return (
     <div className={styles.actions}>
-      <button type="submit" className="button button-primary" disabled={!hydrated || busy} aria-busy={busy}>
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={!hydrated || busy}
+        aria-busy={busy}
+        // Pressed with the mouse, the button does not take the focus: the field left would be checked
+        // on blur and its problem, written under it, would move the button away before the release,
+        // losing the click. The submit checks every field anyway.
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {busy ? busyLabel : label}
       </button>
     </div>
