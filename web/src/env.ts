@@ -59,7 +59,7 @@ const schema = z
     CACHED_API_URL: optionalUrl,
     WEBAPP_URL: optionalUrl,
     PAYPAL_API_URL: optionalUrl,
-    // The support desk that files the contact form's messages.
+    // The support desk that files the contact form's messages and the feedback forms' answers.
     SUPPORT_URL: optionalUrl,
     // '1' turns on /bench-empty/, the blank page the landing benchmark measures against.
     BENCH_EMPTY_PAGE: z.enum(['0', '1']).optional(),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DownloadButtons } from './download-buttons/DownloadButtons';
 import { Faq } from './faq/Faq';
+import { FeedbackFormBlock } from './feedback-form/FeedbackFormBlock';
 import { Claims } from './claims/Claims';
 import { ContactFormBlock } from './contact-form/ContactFormBlock';
 import { CtaBand } from './cta-band/CtaBand';
@@ -38,4 +39,5 @@ export const BLOCK_COMPONENTS: { [T in SectionType]: (props: BlockProps<T>) => R
   postList: PostList,
   templateCatalogue: TemplateCatalogue,
   contactForm: ContactFormBlock,
+  feedbackForm: FeedbackFormBlock,
 };

@@ -4,6 +4,7 @@ import { contactForm, contactFormProblem } from './contact-form/contact-form.sch
 import { ctaBand, ctaBandProblem } from './cta-band/cta-band.schema';
 import { downloadButtons, downloadButtonsProblem } from './download-buttons/download-buttons.schema';
 import { faq, faqProblem } from './faq/faq.schema';
+import { feedbackForm, feedbackFormProblem } from './feedback-form/feedback-form.schema';
 import { featureGrid, featureGridProblem } from './feature-grid/feature-grid.schema';
 import { hero, heroLinkProblem } from './hero/hero.schema';
 import { newsList, newsListProblem } from './news-list/news-list.schema';
@@ -60,6 +61,7 @@ export const BLOCKS = [
   { schema: postList, group: 'content', rule: newsListProblem },
   { schema: templateCatalogue, group: 'templates', rule: templateCatalogueProblem },
   { schema: contactForm, group: 'conversion', rule: contactFormProblem },
+  { schema: feedbackForm, group: 'conversion', rule: feedbackFormProblem },
 ] as const satisfies ReadonlyArray<{ schema: { name: string; title?: string }; group: GroupName; rule?: BlockRule }>;
 
 export type BlockTypeName = (typeof BLOCKS)[number]['schema']['name'];
@@ -88,13 +90,17 @@ const LANDING_BLOCKS = [
 /** Home pages may hold every block but those of the newsroom, catalogue and contact pages; pages every block. */
 const ALL_BLOCKS = [...LANDING_BLOCKS, 'downloadButtons', 'pricingTable'] as const satisfies readonly BlockTypeName[];
 
-/** The newsroom's and the blog's lists, the templates catalogue and the contact form belong on their own pages only. */
+/**
+ * The newsroom's and the blog's lists, the templates catalogue, the contact and the feedback forms
+ * belong on their own pages only.
+ */
 const PAGE_ONLY_BLOCKS = [
   ...ALL_BLOCKS,
   'newsList',
   'postList',
   'templateCatalogue',
   'contactForm',
+  'feedbackForm',
 ] as const satisfies readonly BlockTypeName[];
 
 /** Which blocks each kind of page may hold. */

@@ -54,6 +54,27 @@ export const BLOCK_VISIBLE_TEXT: Readonly<Record<string, readonly string[]>> = {
     'details.phoneLabel',
     'details.emailLabel',
   ],
+  feedbackForm: [
+    'heading',
+    'text',
+    'reasons[].label',
+    ...[
+      'commentLabel',
+      'commentTooLong',
+      'emailLabel',
+      'emailInvalid',
+      'submitLabel',
+      'sendingLabel',
+      'successMessage',
+      'failureMessage',
+      'reasonLabel',
+      'reasonRequired',
+      'ratingLabel',
+      'ratingHint',
+      'ratingRequired',
+      'commentRequired',
+    ].map((name) => `form.${name}`),
+  ],
 };
 
 /** The same, as paths of a page document's `sections` array. */

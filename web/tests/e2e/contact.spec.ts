@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { countRequests, nextPost, openForm } from './form-support';
 
 /**
  * The contact page in three languages: a valid message reaches the support desk, the page says so
@@ -46,27 +47,10 @@ const PAGES = [
 
 const CONTACT_ENDPOINT = '**/embedded/support/contact/';
 
-/** Opens the page with the cookie choice already made, so the banner covers nothing. */
-async function open(page: Page, path: string, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'user-cookies', value: '1', url: baseURL ?? 'http://127.0.0.1' }]);
-  await page.goto(path);
-  // The form answers once its script has taken over: wait for the page to be hydrated.
-  await page.waitForLoadState('networkidle');
-}
-
-/** Counts the requests to the support desk from now on. */
-function countContactRequests(page: Page) {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/embedded/support/contact')) sent.push(request.url());
-  });
-  return sent;
-}
-
 for (const p of PAGES) {
   test.describe(`contact page (${p.lang})`, () => {
     test('a valid message is filed: the page says so and clears the form', async ({ page, baseURL }) => {
-      await open(page, p.path, baseURL);
+      await openForm(page, p.path, baseURL);
       await expect(page.getByRole('link', { name: '+1 514 555 0142', exact: true })).toHaveAttribute(
         'href',
         'tel:+15145550142',
@@ -79,9 +63,7 @@ for (const p of PAGES) {
       await page.getByLabel(p.labels.email).fill('jeanne@example.com');
       await page.getByLabel(p.labels.subject).fill('Invoice 2026-114');
       await page.getByLabel(p.labels.message).fill(p.message);
-      const answer = page.waitForResponse(
-        (response) => response.url().includes('/embedded/support/contact') && response.request().method() === 'POST',
-      );
+      const answer = nextPost(page, '/embedded/support/contact');
       await page.getByRole('button', { name: p.send }).click();
       const response = await answer;
       expect(response.status()).toBe(201);
@@ -97,8 +79,8 @@ for (const p of PAGES) {
     });
 
     test('invalid input shows each field’s problem and sends nothing', async ({ page, baseURL }) => {
-      await open(page, p.path, baseURL);
-      const sent = countContactRequests(page);
+      await openForm(page, p.path, baseURL);
+      const sent = countRequests(page, '/embedded/support/contact');
       await page.getByLabel(p.labels.email).fill('jeanne@');
       await page.getByRole('button', { name: p.send }).click();
       await expect(page.getByText(p.nameRequired)).toBeVisible();
@@ -110,7 +92,7 @@ for (const p of PAGES) {
     });
 
     test('with the support desk down the page says so and keeps the text', async ({ page, baseURL }) => {
-      await open(page, p.path, baseURL);
+      await openForm(page, p.path, baseURL);
       await page.route(CONTACT_ENDPOINT, (route) => route.abort('connectionrefused'));
       await page.getByLabel(p.labels.name).fill('Jeanne Tremblay');
       await page.getByLabel(p.labels.email).fill('jeanne@example.com');

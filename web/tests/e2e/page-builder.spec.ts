@@ -62,11 +62,11 @@ function homeSections(lang: string): StoredSection[] {
 }
 
 /**
- * Blocks a home page may not hold: the newsroom's and the blog's lists, the templates catalogue and
- * the contact form belong on their own pages (newsroom.spec.ts, blog.spec.ts,
- * templates-catalogue.spec.ts and contact.spec.ts show them there).
+ * Blocks a home page may not hold: the newsroom's and the blog's lists, the templates catalogue,
+ * the contact and the feedback forms belong on their own pages (newsroom.spec.ts, blog.spec.ts,
+ * templates-catalogue.spec.ts, contact.spec.ts and feedback.spec.ts show them there).
  */
-const PAGE_ONLY_BLOCK_FOLDERS = ['news-list', 'post-list', 'template-catalogue', 'contact-form'];
+const PAGE_ONLY_BLOCK_FOLDERS = ['news-list', 'post-list', 'template-catalogue', 'contact-form', 'feedback-form'];
 
 /** Every block type a home page may hold: one folder each in web/src/blocks (shared/ is not a block). */
 const BLOCK_TYPES = readdirSync(join(import.meta.dirname, '..', '..', 'src', 'blocks'))

@@ -2,6 +2,7 @@ import { fillPlaceholders } from '@/content/placeholders';
 import { getSiteSettings } from '@/content/site';
 import { serviceBaseUrl } from '@/env';
 import { classes } from '../shared/classes';
+import { completeTexts } from '../shared/form/form-texts';
 import section from '../shared/section.module.css';
 import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
@@ -15,13 +16,6 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** The texts the form needs, all of them, or null when the document lacks one (the rule refuses that). */
-function formTexts(form: Partial<Record<keyof ContactTexts, string | null>> | null | undefined): ContactTexts | null {
-  const entries = CONTACT_FORM_TEXTS.map(([name]) => [name, form?.[name]?.trim() ?? ''] as const);
-  if (entries.some(([, text]) => !text)) return null;
-  return Object.fromEntries(entries) as ContactTexts;
-}
-
 /**
  * The contact form beside the company's contact details. The details (company, postal address,
  * customer service phone, support e-mail) are site settings, one place for every language; the
@@ -31,7 +25,7 @@ function formTexts(form: Partial<Record<keyof ContactTexts, string | null>> | nu
 export async function ContactFormBlock({ block, context }: BlockProps<'contactForm'>) {
   const fill = (text: string) => fillPlaceholders(text, context.values);
   const settings = await getSiteSettings(context.locale);
-  const texts = formTexts(block.form);
+  const texts: ContactTexts | null = completeTexts(CONTACT_FORM_TEXTS, block.form);
   if (!texts) console.warn(`contact form ${block._key}: a form text is missing; the form is left out`);
   const details = block.details;
   const address = (settings.address ?? []).filter((line) => line?.trim());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, oneLine } from '../shared/form/form-values';
 import type { ContactFormTextName } from './contact-form-texts';
 
 /** The lengths the support desk accepts; the fields stop the visitor at the caps. */
@@ -37,19 +38,14 @@ export function contactSchema(texts: ContactTexts) {
   });
 }
 
-/** Control characters a pasted text may carry: tabs and the like become spaces, newlines stay in the message. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-const CONTROL_BUT_NEWLINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
-
 /** The request body the support desk takes, from the form's values. */
 export function contactPayload(values: ContactValues, language: string, page: string) {
-  const line = (value: string) => value.replace(CONTROL, ' ').trim();
-  const subject = line(values.subject);
+  const subject = oneLine(values.subject);
   return {
-    name: line(values.name),
-    email: line(values.email),
+    name: oneLine(values.name),
+    email: oneLine(values.email),
     ...(subject ? { subject } : {}),
-    message: values.message.replace(CONTROL_BUT_NEWLINES, ' ').trim(),
+    message: multiLine(values.message),
     language,
     page,
   };

@@ -1,5 +1,7 @@
 import { defineField, defineType } from 'sanity';
 import { blockPreview } from '../block-preview';
+import { missingText } from '../shared/form/form-texts';
+import { formTextField } from '../shared/form/form-texts.schema';
 import { headingField, introTextField } from '../shared/heading.schema';
 import { CONTACT_DETAILS_TEXTS, CONTACT_FORM_TEXTS, type ContactFormTextName } from './contact-form-texts';
 
@@ -13,21 +15,12 @@ interface ContactFormValue {
  * words belong, or fail silently: every one of the form's texts and of the details' titles is needed.
  */
 export function contactFormProblem(value: ContactFormValue | undefined): string | null {
-  const missingForm = CONTACT_FORM_TEXTS.find(([name]) => !value?.form?.[name]?.trim());
+  const missingForm = missingText(CONTACT_FORM_TEXTS, value?.form);
   if (missingForm) return `Write the form’s “${missingForm[1]}” text.`;
-  const missingDetail = CONTACT_DETAILS_TEXTS.find(([name]) => !value?.details?.[name]?.trim());
+  const missingDetail = missingText(CONTACT_DETAILS_TEXTS, value?.details);
   if (missingDetail) return `Write the contact details’ “${missingDetail[1]}” text.`;
   return null;
 }
-
-const textField = ([name, title, max]: readonly [string, string, number]) =>
-  defineField({
-    name,
-    title,
-    type: max > 120 ? 'text' : 'string',
-    ...(max > 120 ? { rows: 2 } : {}),
-    validation: (rule) => rule.required().max(max),
-  });
 
 /**
  * The contact form: a visitor's name, address, subject and message, sent to the support desk;
@@ -46,7 +39,7 @@ export const contactForm = defineType({
       title: 'Form texts',
       type: 'object',
       options: { collapsible: true, collapsed: false },
-      fields: CONTACT_FORM_TEXTS.map(textField),
+      fields: CONTACT_FORM_TEXTS.map((spec) => formTextField(spec)),
     }),
     defineField({
       name: 'details',
@@ -54,7 +47,7 @@ export const contactForm = defineType({
       description: 'The company name, postal address, phone and support e-mail come from the site settings.',
       type: 'object',
       options: { collapsible: true, collapsed: false },
-      fields: CONTACT_DETAILS_TEXTS.map(textField),
+      fields: CONTACT_DETAILS_TEXTS.map((spec) => formTextField(spec)),
     }),
   ],
   preview: {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTACT_BODY_LIMIT, createSupport, type Support } from './service';
+import { CONTACT_BODY_LIMIT, createSupport, FEEDBACK_BODY_LIMIT, type Support } from './service';
 
 const open: Support[] = [];
 afterEach(() => open.splice(0).forEach((desk) => desk.close()));
@@ -13,15 +13,19 @@ function start(dataDir = mkdtempSync(join(tmpdir(), 'paperwise-support-'))) {
   return desk;
 }
 
-const post = (desk: Support, body: unknown, headers: Record<string, string> = {}) =>
-  desk.handler(
-    new Request('http://support.test/contact/', {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-    'contact/',
-  );
+const postTo =
+  (path: string) =>
+  (desk: Support, body: unknown, headers: Record<string, string> = {}) =>
+    desk.handler(
+      new Request(`http://support.test/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+      path,
+    );
+const post = postTo('contact/');
+const postFeedback = postTo('feedback/');
 
 const valid = {
   name: 'Ada Lovelace',
@@ -119,5 +123,112 @@ describe('POST contact/', () => {
     expect(get.status).toBe(405);
     const other = await desk.handler(new Request('http://support.test/nope/', { method: 'POST', body: '{}' }), 'nope/');
     expect(other.status).toBe(404);
+  });
+});
+
+const uninstall = {
+  kind: 'uninstall',
+  reason: 'web-app-instead',
+  comment: 'The web app does all I need.\nThanks!',
+  email: 'ada@example.com',
+  language: 'fr',
+  page: '/fr/uninstall/',
+};
+const general = {
+  kind: 'general',
+  rating: 4,
+  comment: 'Great templates, the search could be faster.',
+  language: 'en',
+  page: '/share/feedback/',
+};
+
+describe('POST feedback/', () => {
+  it('files the reason for uninstalling, answering 201 with its id', async () => {
+    const desk = start();
+    const response = await postFeedback(desk, uninstall);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(desk.feedback(id)).toMatchObject({ ...uninstall, id, rating: null });
+    expect(desk.feedbackCount()).toBe(1);
+    expect(desk.count()).toBe(0);
+  });
+
+  it('files general feedback, answering 201 with its id', async () => {
+    const desk = start();
+    const response = await postFeedback(desk, general);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(desk.feedback(id)).toMatchObject({ ...general, id, reason: null, email: null });
+  });
+
+  it('takes a reason alone: no comment and no address (absent, null or blank) are none', async () => {
+    const desk = start();
+    for (const extra of [{}, { comment: null, email: null }, { comment: '  ', email: '' }]) {
+      const { comment, email, ...bare } = uninstall;
+      void comment;
+      void email;
+      const response = await postFeedback(desk, { ...bare, ...extra });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      expect(desk.feedback(id)).toMatchObject({ reason: 'web-app-instead', comment: null, email: null });
+    }
+  });
+
+  it('accepts comments of exactly the longest length, in a four-byte script', async () => {
+    const desk = start();
+    expect((await postFeedback(desk, { ...uninstall, comment: '😀'.repeat(500) })).status).toBe(201);
+    expect((await postFeedback(desk, { ...general, comment: '😀'.repeat(1000) })).status).toBe(201);
+    expect((await postFeedback(desk, { ...general, comment: 'x'.repeat(2000) })).status).toBe(201);
+  });
+
+  it.each([
+    [
+      uninstall,
+      { reason: 'too-expensive' },
+      'reason: must be one of no-longer-needed, web-app-instead, hard-to-use, missing-templates, technical-problems, other',
+    ],
+    [uninstall, { reason: undefined }, 'reason: is required'],
+    [uninstall, { comment: 'c'.repeat(1001) }, 'comment: must be at most 1000 characters'],
+    [uninstall, { comment: 'bell\u0007' }, 'comment: must not contain control characters other than newlines'],
+    [uninstall, { email: 'not-an-address' }, 'email: must be a valid e-mail address'],
+    [uninstall, { language: 'nl' }, 'language: must be one of en, de, es, fr, it, pt'],
+    [uninstall, { page: 'https://evil.example/' }, 'page: must be a path starting with /'],
+    [uninstall, { kind: 'complaint' }, 'kind: must be uninstall or general'],
+    [general, { rating: undefined }, 'rating: is required'],
+    [general, { rating: 0 }, 'rating: must be a whole number from 1 to 5'],
+    [general, { rating: 6 }, 'rating: must be a whole number from 1 to 5'],
+    [general, { rating: 3.5 }, 'rating: must be a whole number from 1 to 5'],
+    [general, { rating: '4' }, 'rating: must be a whole number from 1 to 5'],
+    [general, { comment: '   ' }, 'comment: is required'],
+    [general, { comment: undefined }, 'comment: is required'],
+    [general, { comment: 'c'.repeat(2001) }, 'comment: must be at most 2000 characters'],
+    [general, { email: 'ada@' }, 'email: must be a valid e-mail address'],
+  ])('answers 400 naming the field (%#)', async (base, change, error) => {
+    const desk = start();
+    const response = await postFeedback(desk, { ...base, ...change });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error });
+    expect(desk.feedbackCount()).toBe(0);
+  });
+
+  it('answers 400 for malformed JSON and an empty body, 413 for a body over the limit', async () => {
+    const desk = start();
+    for (const body of ['{"kind": ', '', '[]', 'null']) {
+      const response = await postFeedback(desk, body);
+      expect(response.status).toBe(400);
+      expect(JSON.parse(await response.text())).toHaveProperty('error');
+    }
+    const big = await postFeedback(desk, { ...general, comment: 'x'.repeat(FEEDBACK_BODY_LIMIT + 1) });
+    expect(big.status).toBe(413);
+    expect(desk.feedbackCount()).toBe(0);
+  });
+
+  it('answers 405 for GET and PUT', async () => {
+    const desk = start();
+    for (const method of ['GET', 'PUT']) {
+      const response = await desk.handler(new Request('http://support.test/feedback/', { method }), 'feedback/');
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, createRouter, json, readJson } from '../http';
+import { CONTROL_CHARACTERS, createRouter, json, readJson, type RouteHandler } from '../http';
 import { openDatabase } from '../sqlite';
 import { LANGUAGES, parseOr400 } from '../userbase/signup-payload';
+import { FEEDBACK_LIMITS, UNINSTALL_REASONS, type UninstallReason } from '../../blocks/feedback-form/feedback-contract';
 
 export interface SupportOptions {
   dataDir: string;
@@ -38,31 +39,90 @@ const line = (max: number) =>
         .refine((value) => !CONTROL_CHARACTERS.test(value), 'must not contain control characters'),
     );
 
-export const contactMessageSchema = z.object({
-  name: line(CONTACT_LIMITS.name).pipe(z.string().min(1, 'is required')),
-  email: line(CONTACT_LIMITS.email).pipe(
-    z.string().min(1, 'is required').pipe(z.email('must be a valid e-mail address')),
-  ),
-  subject: z
-    .union([line(CONTACT_LIMITS.subject), z.null()])
+/** A text that may be left out: absent, null or blank is none. */
+const optionalLine = (max: number) =>
+  z
+    .union([line(max), z.null()])
     .optional()
-    .transform((value) => (value ? value : null)),
-  message: z
+    .transform((value) => (value ? value : null));
+
+/** A multi-line text of `min` to `max` characters, newlines allowed. */
+const paragraphs = (min: number, max: number) =>
+  z
     .string({ error: 'must be a string' })
     .transform((value) => value.trim())
     .pipe(
       z
         .string()
-        .min(CONTACT_LIMITS.messageMin, `must be at least ${CONTACT_LIMITS.messageMin} characters`)
-        .max(CONTACT_LIMITS.messageMax, `must be at most ${CONTACT_LIMITS.messageMax} characters`)
+        .min(min, min === 1 ? 'is required' : `must be at least ${min} characters`)
+        .max(max, `must be at most ${max} characters`)
         .refine(
           (value) => !CONTROL_EXCEPT_NEWLINES.test(value),
           'must not contain control characters other than newlines',
         ),
-    ),
+    );
+
+const emailAddress = line(CONTACT_LIMITS.email).pipe(z.email('must be a valid e-mail address'));
+
+/** Where a message or a piece of feedback was written: the page's language and address. */
+const origin = {
   language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }),
   page: line(CONTACT_LIMITS.page).pipe(z.string().regex(/^\/\S*$/, 'must be a path starting with /')),
+};
+
+export const contactMessageSchema = z.object({
+  name: line(CONTACT_LIMITS.name).pipe(z.string().min(1, 'is required')),
+  email: line(CONTACT_LIMITS.email).pipe(
+    z.string().min(1, 'is required').pipe(z.email('must be a valid e-mail address')),
+  ),
+  subject: optionalLine(CONTACT_LIMITS.subject),
+  message: paragraphs(CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax),
+  ...origin,
 });
+
+/** An address given only for an answer: absent, null or blank is none, anything else a valid address. */
+const optionalEmail = z
+  .union([emailAddress, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/**
+ * Feedback of either kind: why the desktop app is being uninstalled (a known reason, an optional
+ * comment) or what a user thinks of Paperwise (a rating of 1 to 5 and a comment); an address only
+ * if they want an answer.
+ */
+export const feedbackSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('uninstall'),
+      reason: z.enum(UNINSTALL_REASONS, { error: `must be one of ${UNINSTALL_REASONS.join(', ')}` }),
+      comment: z
+        .union([paragraphs(0, FEEDBACK_LIMITS.uninstallComment), z.null()])
+        .optional()
+        .transform((value) => (value ? value : null)),
+      email: optionalEmail,
+      ...origin,
+    }),
+    z.object({
+      kind: z.literal('general'),
+      rating: z
+        .number({ error: 'must be a whole number from 1 to 5' })
+        .int('must be a whole number from 1 to 5')
+        .min(FEEDBACK_LIMITS.ratingMin, 'must be a whole number from 1 to 5')
+        .max(FEEDBACK_LIMITS.ratingMax, 'must be a whole number from 1 to 5'),
+      comment: paragraphs(1, FEEDBACK_LIMITS.generalComment),
+      email: optionalEmail,
+      ...origin,
+    }),
+  ],
+  { error: 'must be uninstall or general' },
+);
+
+export type Feedback = z.output<typeof feedbackSchema>;
+
+/** A comment of 2,000 characters of any script, at up to four bytes each, with the other fields. */
+export const FEEDBACK_BODY_LIMIT = 16 * 1024;
 
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
@@ -71,55 +131,117 @@ export interface StoredMessage extends ContactMessage {
   createdAt: string;
 }
 
+const now = () => new Date().toISOString();
+
+type Database = ReturnType<typeof openDatabase>;
+
+/**
+ * A table of filed items, made if missing, with the statements the desk needs: add a row (values
+ * in the order of `columns`), read one by id, count them.
+ */
+function table(db: Database, name: string, columns: Record<string, string>) {
+  const names = Object.keys(columns);
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS ${name} (${Object.entries(columns)
+      .map(([column, type]) => `${column} ${type}`)
+      .join(', ')})`,
+  );
+  const count = db.prepare(`SELECT COUNT(*) AS n FROM ${name}`);
+  return {
+    insert: db.prepare(`INSERT INTO ${name} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`),
+    byId: db.prepare(`SELECT * FROM ${name} WHERE id = ?`),
+    count: () => Number((count.get() as { n: number }).n),
+  };
+}
+
+/**
+ * A route that files what `schema` accepts: a body over `limit` bytes is refused unread, an invalid
+ * one answered 400 naming the first bad field; nothing is stored unless every field is valid.
+ */
+function filing<T>(schema: z.ZodType<T>, limit: number, store: (id: string, data: T) => void): RouteHandler {
+  return async (request) => {
+    const data = parseOr400(schema, await readJson(request, limit));
+    const id = randomUUID();
+    store(id, data);
+    return json({ id }, 201);
+  };
+}
+
+/** Feedback as the desk files it: the fields of the other kind are null. */
+export interface StoredFeedback {
+  id: string;
+  kind: Feedback['kind'];
+  reason: UninstallReason | null;
+  rating: number | null;
+  comment: string | null;
+  email: string | null;
+  language: Feedback['language'];
+  page: string;
+  createdAt: string;
+}
+
 /**
  * Stands in for the support desk: POST contact/ takes a visitor's message from the contact form
  * ({name, email, subject?, message, language, page}) and files it, answering 201 {id}. Nothing is
- * stored unless every field is valid.
+ * stored unless every field is valid. POST feedback/ takes feedback ({kind: 'uninstall', reason,
+ * comment?, email?, language, page} or {kind: 'general', rating, comment, email?, language, page})
+ * and files it the same way, answering 201 {id}.
  */
 export function createSupport(options: SupportOptions) {
   const db = openDatabase(join(options.dataDir, 'support.sqlite'));
-  db.exec(`CREATE TABLE IF NOT EXISTS messages (
-    id TEXT PRIMARY KEY,
-    name TEXT NOT NULL,
-    email TEXT NOT NULL,
-    subject TEXT,
-    message TEXT NOT NULL,
-    language TEXT NOT NULL,
-    page TEXT NOT NULL,
-    created_at TEXT NOT NULL
-  )`);
-  const insert = db.prepare(
-    'INSERT INTO messages (id, name, email, subject, message, language, page, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const byId = db.prepare('SELECT * FROM messages WHERE id = ?');
-  const count = db.prepare('SELECT COUNT(*) AS n FROM messages');
+  const messages = table(db, 'messages', {
+    id: 'TEXT PRIMARY KEY',
+    name: 'TEXT NOT NULL',
+    email: 'TEXT NOT NULL',
+    subject: 'TEXT',
+    message: 'TEXT NOT NULL',
+    language: 'TEXT NOT NULL',
+    page: 'TEXT NOT NULL',
+    created_at: 'TEXT NOT NULL',
+  });
+  // Each kind's own fields are null in the other's rows.
+  const feedbackRows = table(db, 'feedback', {
+    id: 'TEXT PRIMARY KEY',
+    kind: 'TEXT NOT NULL',
+    reason: 'TEXT',
+    rating: 'INTEGER',
+    comment: 'TEXT',
+    email: 'TEXT',
+    language: 'TEXT NOT NULL',
+    page: 'TEXT NOT NULL',
+    created_at: 'TEXT NOT NULL',
+  });
 
   const handler = createRouter([
     [
       'POST',
       'contact',
-      async (request) => {
-        const input = await readJson(request, CONTACT_BODY_LIMIT);
-        const data = parseOr400(contactMessageSchema, input);
-        const id = randomUUID();
-        insert.run(
+      filing(contactMessageSchema, CONTACT_BODY_LIMIT, (id, data) =>
+        messages.insert.run(id, data.name, data.email, data.subject, data.message, data.language, data.page, now()),
+      ),
+    ],
+    [
+      'POST',
+      'feedback',
+      filing(feedbackSchema, FEEDBACK_BODY_LIMIT, (id, data) =>
+        feedbackRows.insert.run(
           id,
-          data.name,
+          data.kind,
+          data.kind === 'uninstall' ? data.reason : null,
+          data.kind === 'general' ? data.rating : null,
+          data.comment,
           data.email,
-          data.subject,
-          data.message,
           data.language,
           data.page,
-          new Date().toISOString(),
-        );
-        return json({ id }, 201);
-      },
+          now(),
+        ),
+      ),
     ],
   ]);
 
   /** A stored message (for tests and the desk's own tools), or undefined. */
   function message(id: string): StoredMessage | undefined {
-    const row = byId.get(id) as Record<string, string | null> | undefined;
+    const row = messages.byId.get(id) as Record<string, string | null> | undefined;
     if (!row) return undefined;
     return {
       id: row.id!,
@@ -133,10 +255,29 @@ export function createSupport(options: SupportOptions) {
     };
   }
 
+  /** Stored feedback (for tests and the desk's own tools), or undefined. */
+  function feedback(id: string): StoredFeedback | undefined {
+    const row = feedbackRows.byId.get(id) as Record<string, string | number | null> | undefined;
+    if (!row) return undefined;
+    return {
+      id: String(row.id),
+      kind: row.kind as StoredFeedback['kind'],
+      reason: (row.reason as StoredFeedback['reason']) ?? null,
+      rating: row.rating === null ? null : Number(row.rating),
+      comment: (row.comment as string | null) ?? null,
+      email: (row.email as string | null) ?? null,
+      language: row.language as Feedback['language'],
+      page: String(row.page),
+      createdAt: String(row.created_at),
+    };
+  }
+
   return {
     handler,
     message,
-    count: () => Number((count.get() as { n: number }).n),
+    feedback,
+    count: messages.count,
+    feedbackCount: feedbackRows.count,
     close: () => db.close(),
   };
 }

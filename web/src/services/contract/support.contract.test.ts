@@ -35,3 +35,36 @@ describe('POST support contact/', () => {
     await conforms('/support/contact/', 'post', big);
   });
 });
+
+const feedback = (body: unknown) => postJson(`${base()}feedback/`, body);
+
+describe('POST support feedback/', () => {
+  const uninstall = { kind: 'uninstall', reason: 'technical-problems', language: 'de', page: '/de/uninstall/' };
+  it('files the reason for uninstalling and general feedback, answering 201 with an id', async () => {
+    for (const body of [
+      uninstall,
+      {
+        kind: 'general',
+        rating: 5,
+        comment: 'Très utile.',
+        email: 'jeanne@example.com',
+        language: 'fr',
+        page: '/fr/share/feedback/',
+      },
+    ]) {
+      const response = await feedback(body);
+      expect(response.status).toBe(201);
+      const { id } = (await conforms('/support/feedback/', 'post', response)) as { id: string };
+      if (harness.services) expect(harness.services.support().feedback(id)).toMatchObject(body);
+    }
+  });
+
+  it('answers 400 naming the field, and 413 for an oversized body', async () => {
+    const bad = await feedback({ ...uninstall, reason: 'price' });
+    expect(bad.status).toBe(400);
+    expect(((await conforms('/support/feedback/', 'post', bad)) as { error: string }).error).toMatch(/^reason: /);
+    const big = await feedback({ ...uninstall, comment: 'x'.repeat(20_000) });
+    expect(big.status).toBe(413);
+    await conforms('/support/feedback/', 'post', big);
+  });
+});
