@@ -194,3 +194,36 @@ describe('claims-numbers migration', () => {
     for (const field of CLAIM_NUMBER_FIELDS) expect(typeof settings[field]).toBe('number');
   });
 });
+
+describe('header-style migration', () => {
+  const headerStyle = MIGRATIONS['header-style']!;
+  const navigation = (language: string, extra: Record<string, unknown> = {}) => ({
+    _id: `navigation-${language}`,
+    _type: 'navigation',
+    language,
+    ...extra,
+  });
+
+  it('gives English the mega-menu header and the other languages the classic one', async () => {
+    const { docs, changed } = await migrateDocuments(headerStyle, [navigation('en'), navigation('fr')]);
+    expect(changed).toBe(2);
+    expect(docs.map((d) => d.headerStyle)).toEqual(['mega', 'simple']);
+  });
+
+  it('keeps a style an editor chose (it can run twice)', async () => {
+    const chosen = navigation('de', { headerStyle: 'mega' });
+    const { docs, changed } = await migrateDocuments(headerStyle, [chosen]);
+    expect(changed).toBe(0);
+    expect(docs).toEqual([chosen]);
+  });
+
+  it('has been applied to the bundled content', async () => {
+    const path = resolve(import.meta.dirname, '../../content/bundle.ndjson');
+    const docs = parseNdjson(readFileSync(path, 'utf8'), path);
+    expect((await migrateDocuments(headerStyle, docs)).changed).toBe(0);
+    const styles = Object.fromEntries(
+      docs.filter((d) => d._type === 'navigation').map((d) => [d.language, d.headerStyle]),
+    );
+    expect(styles).toEqual({ en: 'mega', de: 'simple', es: 'simple', fr: 'simple', it: 'simple', pt: 'simple' });
+  });
+});

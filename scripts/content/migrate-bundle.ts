@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Migration, MigrationContext, NodePatch } from 'sanity/migrate';
 import { claimsNumbersMigration } from '@paperwise/schemas/migrations/claims-numbers';
+import { headerStyleMigration } from '@paperwise/schemas/migrations/header-style';
 import { landingTemplatesMigration } from '@paperwise/schemas/migrations/landing-templates';
 import { pageBuilderMigration } from '@paperwise/schemas/migrations/page-builder';
 import { parseNdjson, serializeNdjson, type SanityDocumentLike } from './ndjson';
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   'landing-templates': landingTemplatesMigration,
   'page-builder': pageBuilderMigration,
   'claims-numbers': claimsNumbersMigration,
+  'header-style': headerStyleMigration,
 };
 
 type Json = Record<string, unknown>;

@@ -9,13 +9,24 @@ export const MEGA_MENU_KINDS = [
   { title: 'Templates', value: 'templates' },
 ];
 
-/** The header of one language: main links, the header's buttons and the mega menus. */
+/** The two headers of the site's default pages. */
+export const HEADER_STYLES = [
+  { title: 'Mega menus: the menus, the main links and the secondary links', value: 'mega' },
+  { title: 'Classic: the main links only', value: 'simple' },
+];
+
+/** The header of one language: its style, main links, the header's buttons and the mega menus. */
 export const navigation = defineType({
   name: 'navigation',
   title: 'Navigation',
   type: 'document',
   fields: [
     onePerLanguageField('navigation'),
+    radioField('headerStyle', 'Header', HEADER_STYLES, {
+      description:
+        'The header of this language’s pages (landing pages take theirs from their layout preset). The mega menus and the secondary links show only in the mega-menu header.',
+      initialValue: 'simple',
+    }),
     requiredList('mainLinks', 'Main links', 'link', { description: 'The links in the header bar, in order.', max: 7 }),
     requiredObject('buttons', 'Header buttons', [
       requiredString('login', 'Log in (visitors)'),

@@ -228,3 +228,47 @@ for (const { path, widths } of [
     }
   });
 }
+
+/*
+ * The default pages' headers in three languages: the style their navigation chooses (mega menus in
+ * English, the classic header in French and German), the scroll look, and the mobile menu below
+ * the header's last breakpoint (970 px for the mega header, 1000 px for the classic one).
+ */
+for (const { path, kind, fold } of [
+  { path: '/company/about/', kind: 'mega', fold: 970 },
+  { path: '/fr/company/about/', kind: 'simple', fold: 1000 },
+  { path: '/de/company/about/', kind: 'simple', fold: 1000 },
+] as const) {
+  test(`${path}: the ${kind} header's scroll look, and its links fold into the mobile menu below ${fold} px`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const header = page.locator(`header.site-header.header-${kind}`);
+    await expect(header).toBeVisible();
+    await expect(header).not.toHaveAttribute('data-scrolled', '');
+    await expect(header).toHaveAttribute('data-try-outlined', '');
+    await page.evaluate(() => window.scrollTo(0, 1));
+    await expect(header).toHaveAttribute('data-scrolled', '');
+    await expect(header).toHaveAttribute('data-try-outlined', '');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(header).not.toHaveAttribute('data-try-outlined', '');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute('data-scrolled', '');
+
+    const toggle = header.locator('.menu-toggle');
+    const menu = header.locator('#header-menu');
+    await page.setViewportSize({ width: fold, height: 800 });
+    await expect(toggle).toBeHidden();
+    await expect(menu).toBeVisible();
+    await page.setViewportSize({ width: fold - 1, height: 800 });
+    await expect(toggle).toBeVisible();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-menu-open', '');
+    await expect(menu.locator('.try-button')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.locator('html')).not.toHaveAttribute('data-menu-open', '');
+  });
+}

@@ -10,8 +10,8 @@ import { PageView } from '@/components/signup';
 import { PageMain } from '@/components/navigation/PageMain';
 
 /**
- * The default layout: English pages get the new mega-menu header, the
- * other languages the older simple header with their own links; both the large footer, the error
+ * The default layout: the header its language's navigation chooses (the mega-menu header in
+ * English, the classic one elsewhere), with that language's links; both the large footer, the error
  * dialog and the terms dialog. Pages that are not landing pages wrap themselves in it.
  */
 export async function SiteChrome({
@@ -31,7 +31,7 @@ export async function SiteChrome({
   return (
     <>
       <Header
-        kind={locale === 'en' ? 'mega' : 'simple'}
+        kind={chrome.navigation.headerStyle}
         locale={locale}
         productName={settings.productName ?? ''}
         tagline={null}

@@ -6,6 +6,7 @@ import { defineQuery } from 'groq';
  */
 export const CHROME_QUERY = defineQuery(`{
   "navigation": *[_type == "navigation" && language == $locale][0]{
+    headerStyle,
     mainLinks[]{ _key, label, href, language },
     utilityLinks[]{ _key, label, href, language },
     buttons{ login, account, tryFree, menu },

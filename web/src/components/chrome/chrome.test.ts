@@ -20,6 +20,7 @@ describe('toChrome', () => {
   it('falls back on the messages when a language has no navigation or footer document', () => {
     const chrome = toChrome({ navigation: null, footer: null, social: null } as CHROME_QUERY_RESULT, facts, fallbacks);
     expect(chrome.navigation).toEqual({
+      headerStyle: 'simple',
       main: [],
       utility: [],
       megaMenus: [],
@@ -33,6 +34,7 @@ describe('toChrome', () => {
   it('keeps complete links and groups only, fills the placeholders and names the networks', () => {
     const raw = {
       navigation: {
+        headerStyle: 'mega',
         mainLinks: [link('Home', '/'), link(null, '/x/'), link('Broken', null)],
         utilityLinks: null,
         buttons: { login: 'Log in', account: null, tryFree: 'Start', menu: null },
@@ -62,6 +64,7 @@ describe('toChrome', () => {
       ],
     } as CHROME_QUERY_RESULT;
     const chrome = toChrome(raw, facts, fallbacks);
+    expect(chrome.navigation.headerStyle).toBe('mega');
     expect(chrome.navigation.main).toEqual([{ key: 'key-Home', label: 'Home', href: '/', language: null }]);
     expect(chrome.navigation.megaMenus.map((m) => m.title)).toEqual(['Templates']);
     expect(chrome.navigation.buttons).toEqual({ login: 'Log in', account: 'Account', tryFree: 'Start', menu: 'Menu' });
@@ -97,6 +100,7 @@ describe('links', () => {
   it('leaves out links whose address the studio would refuse (content written through the API)', () => {
     const raw = {
       navigation: {
+        headerStyle: null,
         mainLinks: [
           link('Home', '/'),
           link('Script', 'javascript:alert(1)'),

@@ -59,6 +59,8 @@ export function toChrome(
       : null;
   return {
     navigation: {
+      // A language without a style chosen gets the classic header, which needs no mega menus.
+      headerStyle: nav?.headerStyle === 'mega' ? 'mega' : 'simple',
       main: links(nav?.mainLinks),
       utility: links(nav?.utilityLinks),
       megaMenus: (nav?.megaMenus ?? []).flatMap((menu) => {

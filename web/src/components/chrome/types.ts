@@ -29,6 +29,8 @@ export interface MegaMenuContent {
 }
 
 export interface ChromeNavigation {
+  /** The header of the language's default pages: with the mega menus, or the classic one. */
+  headerStyle: 'mega' | 'simple';
   /** The header's links: Home, Features, Templates... in English; Home, Templates, Buy now elsewhere. */
   main: ChromeLink[];
   /** Contact sales, buy now, client support, about, pricing plans. */
