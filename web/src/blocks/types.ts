@@ -22,6 +22,11 @@ export interface BlockContext {
    * Without it (home, core pages) they lead to the web app's own sign-up and documents.
    */
   signup: boolean;
+  /**
+   * The page opens documents the way the search page does (the templates catalogue): the engine
+   * sends a returning visitor straight to the document and shows a new one the create-account dialog.
+   */
+  openDocuments?: boolean;
   /** The templates the page itself shows: a landing page's, else the language's defaults. */
   pageTemplates: readonly TemplateEntry[] | null;
   /** The values of the placeholders texts may hold ({templates}). */

@@ -3,9 +3,12 @@ import type { Locale } from '@paperwise/schemas/locales';
 import { Sections } from '@/blocks/Sections';
 import type { Section } from '@/blocks/types';
 import { SiteChrome } from '@/components/chrome/SiteChrome';
+import { SignupProvider } from '@/components/signup';
 import { getSiteSettings } from '@/content/site';
 import { getDefaultDocuments } from '@/content/templates';
+import { documentSignupVariant } from './document-signup';
 import { editTarget } from './edit-target';
+import { engineServices } from './signup-setup';
 import { SustainabilityMode } from './SustainabilityMode';
 
 /**
@@ -33,13 +36,31 @@ export async function ComposedPage({
   };
 }) {
   setRequestLocale(locale);
-  const [settings, defaults, editing] = await Promise.all([
+  // A page with the templates catalogue opens its documents as the search page does.
+  const listsDocuments = document.sections.some((section) => section._type === 'templateCatalogue');
+  const [settings, defaults, editing, documentSignup] = await Promise.all([
     getSiteSettings(locale),
     getDefaultDocuments(locale),
     editTarget(document._id, document._type),
+    listsDocuments ? documentSignupVariant(locale, path ?? '/') : null,
   ]);
   // The page's colours are its content's choice; the theme's scope is the whole page, chrome included.
   const green = document.theme === 'green';
+  const blocks = (
+    <Sections
+      editing={editing}
+      sections={document.sections}
+      context={{
+        locale,
+        signup: false,
+        openDocuments: documentSignup !== null,
+        pageTemplates: defaults.documents,
+        values: { templates: settings.templateCount },
+        path,
+        listPage,
+      }}
+    />
+  );
   return (
     <SiteChrome locale={locale} keepScroll={document.keepScrollPosition === true}>
       {green ? (
@@ -48,18 +69,13 @@ export async function ComposedPage({
           <SustainabilityMode />
         </>
       ) : null}
-      <Sections
-        editing={editing}
-        sections={document.sections}
-        context={{
-          locale,
-          signup: false,
-          pageTemplates: defaults.documents,
-          values: { templates: settings.templateCount },
-          path,
-          listPage,
-        }}
-      />
+      {documentSignup ? (
+        <SignupProvider variant={documentSignup} services={engineServices()} landingPage={false}>
+          {blocks}
+        </SignupProvider>
+      ) : (
+        blocks
+      )}
     </SiteChrome>
   );
 }

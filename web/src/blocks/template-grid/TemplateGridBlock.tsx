@@ -1,4 +1,4 @@
-import { SignupTrigger } from '@/components/signup';
+import { SignupLink, SignupTrigger } from '@/components/signup';
 import { TemplateGrid } from '@/components/templates/TemplateGrid';
 import { fillPlaceholders } from '@/content/placeholders';
 import { getDefaultDocuments } from '@/content/templates';
@@ -40,7 +40,8 @@ async function templatesOf(
 
 /**
  * A heading and a grid of template cards. On a page that runs the sign-up engine a card opens the
- * engine's create-account action with the template as destination; elsewhere it is the link to the
+ * engine's create-account action with the template as destination; on a page that opens documents
+ * as the search page does, the engine opens it (dialog or web app); elsewhere it is the link to the
  * document in the web app. Both are links or buttons that work before the script has loaded.
  */
 export async function TemplateGridBlock({ block, context }: BlockProps<'templateGrid'>) {
@@ -66,7 +67,13 @@ export async function TemplateGridBlock({ block, context }: BlockProps<'template
                   {inner}
                 </SignupTrigger>
               )
-            : undefined
+            : context.openDocuments
+              ? (card, inner) => (
+                  <SignupLink action="openDocument" url={card.url} href={card.href} className="template-card">
+                    {inner}
+                  </SignupLink>
+                )
+              : undefined
         }
       />
     </section>

@@ -7,11 +7,11 @@ import { SiteChrome } from '@/components/chrome/SiteChrome';
 import { SignupLink, SignupProvider } from '@/components/signup';
 import { TemplateGrid } from '@/components/templates/TemplateGrid';
 import { localizedPath, routing } from '@/i18n/routing';
+import { documentSignupVariant } from '@/page-wiring/document-signup';
 import { engineServices } from '@/page-wiring/signup-setup';
 import { RecordSearch } from './RecordSearch';
 import { loadSearchData } from './search-data';
 import styles from './search.module.css';
-import { searchSignupVariant } from './signup-variant';
 
 type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -43,7 +43,7 @@ export default async function SearchPage({ params, searchParams }: { params: Par
   const [result, t, signupVariant] = await Promise.all([
     loadSearch(locale, q),
     getTranslations({ locale, namespace: 'search' }),
-    searchSignupVariant(locale),
+    documentSignupVariant(locale, '/search/'),
   ]);
   const label = t('results', { document: result.name });
   // Opening a document is the engine's decision (straight to the web app for a returning
