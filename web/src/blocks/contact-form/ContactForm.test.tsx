@@ -7,6 +7,9 @@ import { contactFormProblem } from './contact-form.schema';
 import { contactPayload } from './contact-form-schema';
 import { ContactFormBlock, telHref } from './ContactFormBlock';
 
+// The page loads the form on demand (next/dynamic); here the block renders it at once.
+vi.mock('./ContactFormLoader', async () => ({ ContactFormLoader: (await import('./ContactForm')).ContactForm }));
+
 const settings = vi.fn();
 vi.mock('@/content/site', () => ({ getSiteSettings: (...args: unknown[]) => settings(...args) }));
 

@@ -8,6 +8,9 @@ import { feedbackFormProblem } from './feedback-form.schema';
 import { feedbackPayload, feedbackSchema } from './feedback-form-schema';
 import { FeedbackFormBlock } from './FeedbackFormBlock';
 
+// The page loads the form on demand (next/dynamic); here the block renders it at once.
+vi.mock('./FeedbackFormLoader', async () => ({ FeedbackFormLoader: (await import('./FeedbackForm')).FeedbackForm }));
+
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
