@@ -7,7 +7,6 @@ import { SiteChrome } from '@/components/chrome/SiteChrome';
 import { routing } from '@/i18n/routing';
 import { legalShare, shareMetadataOf } from '@/page-wiring/share';
 import { LegalPage, type LegalTheme } from './LegalPage';
-import { getLegalDocument } from './load';
 import { PageMain } from '@/components/navigation/PageMain';
 
 interface RouteProps {

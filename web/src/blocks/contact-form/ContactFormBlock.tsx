@@ -34,7 +34,11 @@ export async function ContactFormBlock({ block, context }: BlockProps<'contactFo
       <SectionHead block={block} context={context} opensPage className={styles.head} />
       <div className={classes(section.split, styles.columns)}>
         {texts ? (
-          <ContactFormLoader endpoint={`${serviceBaseUrl('support')}contact/`} language={context.locale} texts={texts} />
+          <ContactFormLoader
+            endpoint={`${serviceBaseUrl('support')}contact/`}
+            language={context.locale}
+            texts={texts}
+          />
         ) : (
           <div />
         )}
