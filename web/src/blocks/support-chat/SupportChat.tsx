@@ -36,7 +36,7 @@ export async function SupportChat({ block, context }: BlockProps<'supportChat'>)
           textClassName={styles.text}
         />
         <LiveChatLauncher
-          className={`button ${styles.button} support-chat-button`}
+          className={`button button-primary ${styles.button} support-chat-button`}
           lang={lang}
           label={label}
           endpoint={chatEndpoint()}
