@@ -12,6 +12,7 @@ import { PostList } from './post-list/PostList';
 import { TemplateCatalogue } from './template-catalogue/TemplateCatalogue';
 import { PricingTable } from './pricing-table/PricingTable';
 import { RichText } from './rich-text/RichText';
+import { SupportChat } from './support-chat/SupportChat';
 import { TemplateGridBlock } from './template-grid/TemplateGridBlock';
 import { Testimonials } from './testimonials/Testimonials';
 import { TrustStrip } from './trust-strip/TrustStrip';
@@ -40,4 +41,5 @@ export const BLOCK_COMPONENTS: { [T in SectionType]: (props: BlockProps<T>) => R
   templateCatalogue: TemplateCatalogue,
   contactForm: ContactFormBlock,
   feedbackForm: FeedbackFormBlock,
+  supportChat: SupportChat,
 };

@@ -12,6 +12,7 @@ import { postList } from './post-list/post-list.schema';
 import { templateCatalogue, templateCatalogueProblem } from './template-catalogue/template-catalogue.schema';
 import { pricingTable, pricingTableProblem } from './pricing-table/pricing-table.schema';
 import { richText, richTextProblem } from './rich-text/rich-text.schema';
+import { supportChat, supportChatProblem } from './support-chat/support-chat.schema';
 import { sectionsProblems, type BlockRule } from './sections-rules';
 import { templateGrid, templateGridProblem } from './template-grid/template-grid.schema';
 import { testimonials, testimonialsProblem } from './testimonials/testimonials.schema';
@@ -62,6 +63,7 @@ export const BLOCKS = [
   { schema: templateCatalogue, group: 'templates', rule: templateCatalogueProblem },
   { schema: contactForm, group: 'conversion', rule: contactFormProblem },
   { schema: feedbackForm, group: 'conversion', rule: feedbackFormProblem },
+  { schema: supportChat, group: 'conversion', rule: supportChatProblem },
 ] as const satisfies ReadonlyArray<{ schema: { name: string; title?: string }; group: GroupName; rule?: BlockRule }>;
 
 export type BlockTypeName = (typeof BLOCKS)[number]['schema']['name'];
@@ -92,7 +94,7 @@ const ALL_BLOCKS = [...LANDING_BLOCKS, 'downloadButtons', 'pricingTable'] as con
 
 /**
  * The newsroom's and the blog's lists, the templates catalogue, the contact and the feedback forms
- * belong on their own pages only.
+ * and the live chat invitation belong on their own pages only.
  */
 const PAGE_ONLY_BLOCKS = [
   ...ALL_BLOCKS,
@@ -101,6 +103,7 @@ const PAGE_ONLY_BLOCKS = [
   'templateCatalogue',
   'contactForm',
   'feedbackForm',
+  'supportChat',
 ] as const satisfies readonly BlockTypeName[];
 
 /** Which blocks each kind of page may hold. */

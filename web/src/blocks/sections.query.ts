@@ -4,6 +4,7 @@ import { CTA_BAND_PROJECTION } from './cta-band/cta-band.query';
 import { DOWNLOAD_BUTTONS_PROJECTION } from './download-buttons/download-buttons.query';
 import { FAQ_PROJECTION } from './faq/faq.query';
 import { FEEDBACK_FORM_PROJECTION } from './feedback-form/feedback-form.query';
+import { SUPPORT_CHAT_PROJECTION } from './support-chat/support-chat.query';
 import { FEATURE_GRID_PROJECTION } from './feature-grid/feature-grid.query';
 import { HERO_PROJECTION } from './hero/hero.query';
 import { NEWS_LIST_PROJECTION } from './news-list/news-list.query';
@@ -41,4 +42,5 @@ export const SECTIONS_PROJECTION = /* groq */ `sections[]{
     _type == "templateCatalogue" => { ${TEMPLATE_CATALOGUE_PROJECTION} },
     _type == "contactForm" => { ${CONTACT_FORM_PROJECTION} },
     _type == "feedbackForm" => { ${FEEDBACK_FORM_PROJECTION} },
+    _type == "supportChat" => { ${SUPPORT_CHAT_PROJECTION} },
   }`;

@@ -54,6 +54,7 @@ export const BLOCK_VISIBLE_TEXT: Readonly<Record<string, readonly string[]>> = {
     'details.phoneLabel',
     'details.emailLabel',
   ],
+  supportChat: ['heading', 'text'],
   feedbackForm: [
     'heading',
     'text',

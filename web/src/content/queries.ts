@@ -17,7 +17,9 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   companyName,
   address,
   searchDialogPath,
-  appDownloads{ windows, macos }
+  appDownloads{ windows, macos },
+  helpLinkText,
+  liveChat{ label, language }
 }`);
 
 export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && language == $locale][0]{

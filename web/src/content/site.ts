@@ -9,9 +9,11 @@ import type { SITE_SETTINGS_QUERY_RESULT } from './sanity.types';
 type RawSettings = NonNullable<SITE_SETTINGS_QUERY_RESULT>;
 
 /** Site-wide facts with the per-language fields resolved to the visitor's language. */
-export type SiteSettings = Omit<RawSettings, 'titleSuffix' | 'templateCount'> & {
+export type SiteSettings = Omit<RawSettings, 'titleSuffix' | 'templateCount' | 'helpLinkText'> & {
   titleSuffix: string;
   templateCount: string;
+  /** The chat invitation, e.g. “Questions? Chat With Us”. */
+  helpLinkText: string;
 };
 
 /** A missing settings document is a content error (500), not a missing page. */
@@ -22,6 +24,7 @@ export const getSiteSettings = cache(async (locale: Locale): Promise<SiteSetting
     ...settings,
     titleSuffix: pickLocale(settings.titleSuffix, locale),
     templateCount: pickLocale(settings.templateCount, locale),
+    helpLinkText: pickLocale(settings.helpLinkText, locale),
   };
 });
 

@@ -71,7 +71,7 @@ test('a landing document added to the bundle is served at its path, with its pre
   await expect(page).toHaveTitle(/^Live variant \| Paperwise™/);
   // pricing-help: footer none, live chat on, tagline followed by the customer-service number.
   await expect(page.locator('footer.site-footer')).toHaveCount(0);
-  const chat = page.getByRole('link', { name: 'Live Chat' });
+  const chat = page.getByRole('button', { name: 'Live Chat' });
   await expect(chat).toBeVisible();
   await expect(chat).toHaveAttribute('lang', 'en-US');
   await expect(page.locator('header .tagline')).toHaveText(/^Questions\? Call our customer service: \+?[\d ]+$/);
@@ -80,10 +80,25 @@ test('a landing document added to the bundle is served at its path, with its pre
 test('the live-chat button hides while the mobile menu is open', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 800 });
   await page.goto(`${base}${NEW_PATH}`);
-  const chat = page.getByRole('link', { name: 'Live Chat' });
+  const chat = page.getByRole('button', { name: 'Live Chat' });
   await expect(chat).toBeVisible();
   await page.locator('header .menu-toggle').click();
   await expect(chat).toBeHidden();
+});
+
+test('the live-chat button opens the chat panel, where the desk answers', async ({ page }) => {
+  await page.goto(`${base}${NEW_PATH}`);
+  await page.waitForLoadState('networkidle');
+  const chat = page.getByRole('button', { name: 'Live Chat' });
+  await chat.click();
+  const panel = page.getByRole('dialog', { name: 'Live Chat' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('textbox', { name: 'Your message' }).fill('Which plan includes e-signatures?');
+  await panel.getByRole('textbox', { name: 'Your message' }).press('Enter');
+  await expect(panel.getByRole('log')).toContainText('An agent will reply here in the chat during our opening hours.');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(chat).toBeFocused();
 });
 
 test('the variant built from blocks shows a search’s templates and signs a visitor up', async ({ page }) => {

@@ -66,7 +66,14 @@ function homeSections(lang: string): StoredSection[] {
  * the contact and the feedback forms belong on their own pages (newsroom.spec.ts, blog.spec.ts,
  * templates-catalogue.spec.ts, contact.spec.ts and feedback.spec.ts show them there).
  */
-const PAGE_ONLY_BLOCK_FOLDERS = ['news-list', 'post-list', 'template-catalogue', 'contact-form', 'feedback-form'];
+const PAGE_ONLY_BLOCK_FOLDERS = [
+  'news-list',
+  'post-list',
+  'template-catalogue',
+  'contact-form',
+  'feedback-form',
+  'support-chat',
+];
 
 /** Every block type a home page may hold: one folder each in web/src/blocks (shared/ is not a block). */
 const BLOCK_TYPES = readdirSync(join(import.meta.dirname, '..', '..', 'src', 'blocks'))

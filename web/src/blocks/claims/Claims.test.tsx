@@ -23,6 +23,8 @@ const settings: SiteSettings = {
   address: null,
   searchDialogPath: null,
   appDownloads: null,
+  helpLinkText: 'Questions? Chat With Us',
+  liveChat: { label: 'Live Chat', language: 'en-US' },
 };
 const getSiteSettings = vi.fn(async (_locale: string) => settings);
 vi.mock('@/content/site', () => ({ getSiteSettings: (locale: string) => getSiteSettings(locale) }));

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { LandingConfig } from '@/content/types';
-import { localizedPath } from '@/i18n/routing';
 import { getChromeData } from './chrome-content';
 import { ErrorDialog } from '@/components/dialogs/ErrorDialog';
 import { Footer } from './Footer';
@@ -50,7 +49,7 @@ export async function LandingLayout({
         content={chrome.footer}
         signupHref={webapp.signup}
       />
-      {layout.supportChat ? <LiveChatButton href={localizedPath('/company/support/', locale)} /> : null}
+      {layout.supportChat ? <LiveChatButton locale={locale} /> : null}
       <SiteLegalDialog kind="terms" locale={locale} />
       <ErrorDialog labels={{ title: t('errorTitle'), close: t('close') }} />
       <LoaderOverlay defaultMessage={t('loading')} />

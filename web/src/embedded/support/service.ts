@@ -5,6 +5,7 @@ import { CONTROL_CHARACTERS, createRouter, json, readJson, type RouteHandler } f
 import { openDatabase } from '../sqlite';
 import { LANGUAGES, parseOr400 } from '../userbase/signup-payload';
 import { FEEDBACK_LIMITS, UNINSTALL_REASONS, type UninstallReason } from '../../blocks/feedback-form/feedback-contract';
+import { createChat } from './chat';
 
 export interface SupportOptions {
   dataDir: string;
@@ -185,7 +186,7 @@ export interface StoredFeedback {
  * ({name, email, subject?, message, language, page}) and files it, answering 201 {id}. Nothing is
  * stored unless every field is valid. POST feedback/ takes feedback ({kind: 'uninstall', reason,
  * comment?, email?, language, page} or {kind: 'general', rating, comment, email?, language, page})
- * and files it the same way, answering 201 {id}.
+ * and files it the same way, answering 201 {id}. conversations/ is the live chat (see chat.ts).
  */
 export function createSupport(options: SupportOptions) {
   const db = openDatabase(join(options.dataDir, 'support.sqlite'));
@@ -212,7 +213,10 @@ export function createSupport(options: SupportOptions) {
     created_at: 'TEXT NOT NULL',
   });
 
+  const chat = createChat(db);
+
   const handler = createRouter([
+    ...chat.routes,
     [
       'POST',
       'contact',
@@ -278,6 +282,7 @@ export function createSupport(options: SupportOptions) {
     feedback,
     count: messages.count,
     feedbackCount: feedbackRows.count,
+    conversation: chat.conversation,
     close: () => db.close(),
   };
 }

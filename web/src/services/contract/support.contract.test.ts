@@ -68,3 +68,31 @@ describe('POST support feedback/', () => {
     await conforms('/support/feedback/', 'post', big);
   });
 });
+
+describe('support conversations/ (the live chat)', () => {
+  it('opens a conversation with the automatic answer, adds a message and reads it back', async () => {
+    const opened = await postJson(`${base()}conversations/`, { message: 'Hola, ¿una pregunta?', language: 'es' });
+    expect(opened.status).toBe(201);
+    const { id, messages } = (await conforms('/support/conversations/', 'post', opened)) as {
+      id: string;
+      messages: Array<{ author: string }>;
+    };
+    expect(messages.map((m) => m.author)).toEqual(['visitor', 'desk']);
+    const added = await postJson(`${base()}conversations/${id}/messages/`, { message: 'Otra pregunta' });
+    expect(added.status).toBe(201);
+    await conforms('/support/conversations/{id}/messages/', 'post', added);
+    const read = await fetch(`${base()}conversations/${id}/`);
+    const body = (await conforms('/support/conversations/{id}/', 'get', read)) as { messages: unknown[] };
+    expect(body.messages).toHaveLength(3);
+  });
+
+  it('answers 400 naming the field and 404 for an unknown conversation', async () => {
+    const bad = await postJson(`${base()}conversations/`, { message: '', language: 'es' });
+    expect(bad.status).toBe(400);
+    expect(await conforms('/support/conversations/', 'post', bad)).toEqual({ error: 'message: is required' });
+    await conforms('/support/conversations/{id}/', 'get', await fetch(`${base()}conversations/nope/`));
+    const missing = await postJson(`${base()}conversations/nope/messages/`, { message: 'Hola' });
+    expect(missing.status).toBe(404);
+    await conforms('/support/conversations/{id}/messages/', 'post', missing);
+  });
+});
