@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { CHAT_LIMITS, type ChatConversation, type ChatMessage } from './chat-contract';
 import { CHAT_STORAGE, type ChatTexts } from './chat-texts';
 import styles from './ChatPanel.module.css';
+import { postAsText } from '@/lib/post-as-text';
 
 export interface ChatPanelProps {
   /** The chat service's conversations/ address, ending in a slash. */
@@ -93,15 +94,6 @@ export function ChatPanel({ endpoint, language, title, titleLang, texts, onClose
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages]);
 
-  async function post(url: string, body: unknown): Promise<Response> {
-    return fetch(url, {
-      method: 'POST',
-      // text/plain keeps the request simple: no preflight when the chat runs on another host.
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      body: JSON.stringify(body),
-    });
-  }
-
   async function send() {
     if (status.kind === 'sending' || status.kind === 'loading') return;
     const message = text.trim();
@@ -124,7 +116,7 @@ export function ChatPanel({ endpoint, language, title, titleLang, texts, onClose
     try {
       let response: Response | null = null;
       if (conversationId) {
-        response = await post(`${endpoint}${encodeURIComponent(conversationId)}/messages/`, { message });
+        response = await postAsText(`${endpoint}${encodeURIComponent(conversationId)}/messages/`, { message });
         if (response.status === 404) {
           // The desk no longer knows the conversation: the message opens a new one.
           storage()?.removeItem(CHAT_STORAGE.conversation);
@@ -137,7 +129,7 @@ export function ChatPanel({ endpoint, language, title, titleLang, texts, onClose
         if (response.status !== 201 || !body?.message) throw new Error(`status ${response.status}`);
         setMessages((list) => [...list, body.message!]);
       } else {
-        response = await post(endpoint, { message, language, email: address || null });
+        response = await postAsText(endpoint, { message, language, email: address || null });
         const body = (await readBody(response)) as (ChatConversation & { error?: string }) | null;
         if (response.status === 400 && body?.error?.startsWith('email:')) {
           setEmailError(true);

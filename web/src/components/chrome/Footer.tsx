@@ -5,7 +5,7 @@ import { localizedPath } from '@/i18n/routing';
 import styles from './Footer.module.css';
 import type { FooterKind } from './header-rules';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { linkHref } from './links';
+import { leavesLanguage, linkHref } from './links';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 import type { ChromeFooter, ChromeLink } from './types';
@@ -30,11 +30,7 @@ export async function Footer({ kind, locale, settings, content, signupHref }: Fo
   const t = await getTranslations({ locale, namespace: 'layout' });
   // Where the layout has a legal dialog, a plain click on its page's link opens it (LegalDialog).
   const linkTo = (link: ChromeLink) => (
-    <SiteLink
-      href={linkHref(link, locale)}
-      lang={link.language ?? undefined}
-      reload={link.language != null && link.language !== locale}
-    >
+    <SiteLink href={linkHref(link, locale)} lang={link.language ?? undefined} reload={leavesLanguage(link, locale)}>
       {link.label}
     </SiteLink>
   );

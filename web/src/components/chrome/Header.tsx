@@ -6,7 +6,7 @@ import { AccountLink } from './AccountLink';
 import styles from './Header.module.css';
 import { HeaderShell } from './HeaderShell';
 import type { HeaderKind } from './header-rules';
-import { linkHref } from './links';
+import { leavesLanguage, linkHref } from './links';
 import { Logo } from './Logo';
 import { MegaMenu } from './MegaMenu';
 import megaStyles from './MegaMenu.module.css';
@@ -74,7 +74,7 @@ export async function Header({
                               <SiteLink
                                 href={linkHref(link, locale)}
                                 lang={link.language ?? undefined}
-                                reload={link.language != null && link.language !== locale}
+                                reload={leavesLanguage(link, locale)}
                               >
                                 {link.label}
                               </SiteLink>

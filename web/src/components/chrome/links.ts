@@ -9,6 +9,11 @@ export function linkHref(link: Pick<ChromeLink, 'href' | 'language'>, locale: Lo
   return localizedPath(link.href, link.language ?? locale);
 }
 
+/** Whether a content link leads to a page of another language (loaded as a new document). */
+export function leavesLanguage(link: Pick<ChromeLink, 'language'>, locale: Locale): boolean {
+  return link.language != null && link.language !== locale;
+}
+
 /**
  * The header's and the 404's web-app links (login, account creation, account page), with lang and lib.
  * Each path ends in '/' as the web app's own routes do (without it, a redirect first).

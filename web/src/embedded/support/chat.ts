@@ -1,49 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, errorResponse, json, readJson, type RouteHandler } from '../http';
+import { errorResponse, json, readJson, type RouteHandler } from '../http';
 import type { openDatabase } from '../sqlite';
 import { LANGUAGES, parseOr400 } from '../userbase/signup-payload';
 import { CHAT_LIMITS, type ChatConversation, type ChatMessage } from '../../components/chat/chat-contract';
+import { optionalLine, paragraphs } from './fields';
 
 type Database = ReturnType<typeof openDatabase>;
 type Language = (typeof LANGUAGES)[number];
 
-/** Control characters other than the line feed and the carriage return a message may hold. */
-const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
 /** 2,000 characters of any script at up to four bytes each, with the other fields: 16 KiB is room enough. */
 export const CHAT_BODY_LIMIT = 16 * 1024;
 
-const optionalLine = (max: number) =>
-  z
-    .union([
-      z
-        .string({ error: 'must be a string' })
-        .transform((value) => value.trim())
-        .pipe(
-          z
-            .string()
-            .max(max, `must be at most ${max} characters`)
-            .refine((value) => !CONTROL_CHARACTERS.test(value), 'must not contain control characters'),
-        ),
-      z.null(),
-    ])
-    .optional()
-    .transform((value) => (value ? value : null));
-
-const messageText = z
-  .string({ error: 'must be a string' })
-  .transform((value) => value.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, 'is required')
-      .max(CHAT_LIMITS.message, `must be at most ${CHAT_LIMITS.message} characters`)
-      .refine(
-        (value) => !CONTROL_EXCEPT_NEWLINES.test(value),
-        'must not contain control characters other than newlines',
-      ),
-  );
+const messageText = paragraphs(1, CHAT_LIMITS.message);
 
 export const conversationSchema = z.object({
   name: optionalLine(CHAT_LIMITS.name),

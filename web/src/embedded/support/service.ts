@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, createRouter, json, readJson, type RouteHandler } from '../http';
+import { createRouter, json, readJson, type RouteHandler } from '../http';
 import { openDatabase } from '../sqlite';
 import { LANGUAGES, parseOr400 } from '../userbase/signup-payload';
 import { FEEDBACK_LIMITS, UNINSTALL_REASONS, type UninstallReason } from '../../blocks/feedback-form/feedback-contract';
 import { createChat } from './chat';
+import { line, optionalLine, paragraphs } from './fields';
 
 export interface SupportOptions {
   dataDir: string;
 }
-
-/** Control characters other than the line feed and the carriage return a multi-line text may hold. */
-const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export const CONTACT_LIMITS = {
   name: 100,
@@ -28,40 +26,6 @@ export const CONTACT_LIMITS = {
  * other fields and the JSON quoting, 32 KiB is room enough. A bigger body is refused unread.
  */
 export const CONTACT_BODY_LIMIT = 32 * 1024;
-
-const line = (max: number) =>
-  z
-    .string({ error: 'must be a string' })
-    .transform((value) => value.trim())
-    .pipe(
-      z
-        .string()
-        .max(max, `must be at most ${max} characters`)
-        .refine((value) => !CONTROL_CHARACTERS.test(value), 'must not contain control characters'),
-    );
-
-/** A text that may be left out: absent, null or blank is none. */
-const optionalLine = (max: number) =>
-  z
-    .union([line(max), z.null()])
-    .optional()
-    .transform((value) => (value ? value : null));
-
-/** A multi-line text of `min` to `max` characters, newlines allowed. */
-const paragraphs = (min: number, max: number) =>
-  z
-    .string({ error: 'must be a string' })
-    .transform((value) => value.trim())
-    .pipe(
-      z
-        .string()
-        .min(min, min === 1 ? 'is required' : `must be at least ${min} characters`)
-        .max(max, `must be at most ${max} characters`)
-        .refine(
-          (value) => !CONTROL_EXCEPT_NEWLINES.test(value),
-          'must not contain control characters other than newlines',
-        ),
-    );
 
 const emailAddress = line(CONTACT_LIMITS.email).pipe(z.email('must be a valid e-mail address'));
 

@@ -13,6 +13,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import styles from './Form.module.css';
+import { postAsText } from '@/lib/post-as-text';
 
 /** How the last send went: nothing yet (or the visitor typed since), filed, or not sent. */
 export type SendOutcome = 'idle' | 'sent' | 'failed';
@@ -32,18 +33,12 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Sends `body` to a desk's address and says whether it was filed. text/plain keeps the request
- * simple for a desk on another origin (no preflight); no network, a refusal and a failure are all
- * "not sent".
+ * Sends `body` to a desk's address and says whether it was filed: no network, a refusal and a
+ * failure are all "not sent".
  */
 export async function sendToDesk(endpoint: string, body: unknown): Promise<boolean> {
   try {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return response.ok;
+    return (await postAsText(endpoint, body)).ok;
   } catch {
     return false;
   }
