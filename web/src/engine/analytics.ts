@@ -8,7 +8,24 @@ export type AnalyticsEvent =
   | { event: 'pageView'; pageName: string; pageType: PageType; pagePath: string; variantId: string | null }
   | { event: 'LP view'; routePath: string; device: Device; variantId: string }
   | { event: 'Signup started'; device: Device; variantId: string }
-  | { event: 'Account Created'; device: Device; variantId: string };
+  | { event: 'Account Created'; device: Device; variantId: string }
+  | { event: 'purchase'; variantId: string | null; ecommerce: PurchaseEcommerce };
+
+/** One line of a GA4 purchase: the package's token, its name, its price and how many. */
+export interface PurchaseItem {
+  item_id: string;
+  item_name: string;
+  price: number;
+  quantity: number;
+}
+
+/** The e-commerce part of a GA4 purchase event. */
+export interface PurchaseEcommerce {
+  transaction_id: string;
+  value: number;
+  currency: string;
+  items: PurchaseItem[];
+}
 
 export const LP_VIEW_DELAY_MS = 1000;
 
@@ -39,4 +56,9 @@ export function signupStarted(device: Device, variantId: string) {
 
 export function accountCreated(device: Device, variantId: string) {
   push({ event: 'Account Created', device, variantId });
+}
+
+/** A completed order, for the tag manager's GA4 purchase tag (variantId: the pricing page's analytics id). */
+export function purchase(variantId: string | null, ecommerce: PurchaseEcommerce) {
+  push({ event: 'purchase', variantId, ecommerce });
 }
