@@ -13,6 +13,8 @@ import { TemplateCatalogue } from './template-catalogue/TemplateCatalogue';
 import { PricingTable } from './pricing-table/PricingTable';
 import { RichText } from './rich-text/RichText';
 import { SupportChat } from './support-chat/SupportChat';
+import { PurchaseConfirmation } from './purchase-confirmation/PurchaseConfirmation';
+import { AffiliateOrderBlock } from './affiliate-order/AffiliateOrderBlock';
 import { TemplateGridBlock } from './template-grid/TemplateGridBlock';
 import { Testimonials } from './testimonials/Testimonials';
 import { TrustStrip } from './trust-strip/TrustStrip';
@@ -42,4 +44,6 @@ export const BLOCK_COMPONENTS: { [T in SectionType]: (props: BlockProps<T>) => R
   contactForm: ContactFormBlock,
   feedbackForm: FeedbackFormBlock,
   supportChat: SupportChat,
+  purchaseConfirmation: PurchaseConfirmation,
+  affiliateOrder: AffiliateOrderBlock,
 };

@@ -13,6 +13,11 @@ import { templateCatalogue, templateCatalogueProblem } from './template-catalogu
 import { pricingTable, pricingTableProblem } from './pricing-table/pricing-table.schema';
 import { richText, richTextProblem } from './rich-text/rich-text.schema';
 import { supportChat, supportChatProblem } from './support-chat/support-chat.schema';
+import {
+  purchaseConfirmation,
+  purchaseConfirmationProblem,
+} from './purchase-confirmation/purchase-confirmation.schema';
+import { affiliateOrder, affiliateOrderProblem } from './affiliate-order/affiliate-order.schema';
 import { sectionsProblems, type BlockRule } from './sections-rules';
 import { templateGrid, templateGridProblem } from './template-grid/template-grid.schema';
 import { testimonials, testimonialsProblem } from './testimonials/testimonials.schema';
@@ -64,6 +69,8 @@ export const BLOCKS = [
   { schema: contactForm, group: 'conversion', rule: contactFormProblem },
   { schema: feedbackForm, group: 'conversion', rule: feedbackFormProblem },
   { schema: supportChat, group: 'conversion', rule: supportChatProblem },
+  { schema: purchaseConfirmation, group: 'conversion', rule: purchaseConfirmationProblem },
+  { schema: affiliateOrder, group: 'conversion', rule: affiliateOrderProblem },
 ] as const satisfies ReadonlyArray<{ schema: { name: string; title?: string }; group: GroupName; rule?: BlockRule }>;
 
 export type BlockTypeName = (typeof BLOCKS)[number]['schema']['name'];
@@ -94,7 +101,8 @@ const ALL_BLOCKS = [...LANDING_BLOCKS, 'downloadButtons', 'pricingTable'] as con
 
 /**
  * The newsroom's and the blog's lists, the templates catalogue, the contact and the feedback forms
- * and the live chat invitation belong on their own pages only.
+ * the live chat invitation and the purchase confirmations (thank-you pages, the affiliate retailer's
+ * landing) belong on their own pages only.
  */
 const PAGE_ONLY_BLOCKS = [
   ...ALL_BLOCKS,
@@ -104,6 +112,8 @@ const PAGE_ONLY_BLOCKS = [
   'contactForm',
   'feedbackForm',
   'supportChat',
+  'purchaseConfirmation',
+  'affiliateOrder',
 ] as const satisfies readonly BlockTypeName[];
 
 /** Which blocks each kind of page may hold. */

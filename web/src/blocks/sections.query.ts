@@ -5,6 +5,8 @@ import { DOWNLOAD_BUTTONS_PROJECTION } from './download-buttons/download-buttons
 import { FAQ_PROJECTION } from './faq/faq.query';
 import { FEEDBACK_FORM_PROJECTION } from './feedback-form/feedback-form.query';
 import { SUPPORT_CHAT_PROJECTION } from './support-chat/support-chat.query';
+import { PURCHASE_CONFIRMATION_PROJECTION } from './purchase-confirmation/purchase-confirmation.query';
+import { AFFILIATE_ORDER_PROJECTION } from './affiliate-order/affiliate-order.query';
 import { FEATURE_GRID_PROJECTION } from './feature-grid/feature-grid.query';
 import { HERO_PROJECTION } from './hero/hero.query';
 import { NEWS_LIST_PROJECTION } from './news-list/news-list.query';
@@ -43,4 +45,6 @@ export const SECTIONS_PROJECTION = /* groq */ `sections[]{
     _type == "contactForm" => { ${CONTACT_FORM_PROJECTION} },
     _type == "feedbackForm" => { ${FEEDBACK_FORM_PROJECTION} },
     _type == "supportChat" => { ${SUPPORT_CHAT_PROJECTION} },
+    _type == "purchaseConfirmation" => { ${PURCHASE_CONFIRMATION_PROJECTION} },
+    _type == "affiliateOrder" => { ${AFFILIATE_ORDER_PROJECTION} },
   }`;

@@ -55,6 +55,8 @@ export const BLOCK_VISIBLE_TEXT: Readonly<Record<string, readonly string[]>> = {
     'details.emailLabel',
   ],
   supportChat: ['heading', 'text'],
+  purchaseConfirmation: ['heading', 'text'],
+  affiliateOrder: ['heading', 'text'],
   feedbackForm: [
     'heading',
     'text',

@@ -170,7 +170,11 @@ async function getJson(fetcher: Fetch, url: string, init?: RequestInit): Promise
 }
 
 /** A PayPal subscription counts as a tracked purchase only once it is ACTIVE; anything else, or no answer: false. */
-export async function subscriptionTracked(fetcher: Fetch, paypalBase: string, subscriptionId: string): Promise<boolean> {
+export async function subscriptionTracked(
+  fetcher: Fetch,
+  paypalBase: string,
+  subscriptionId: string,
+): Promise<boolean> {
   const answer = await getJson(fetcher, `${paypalBase}subscription/${encodeURIComponent(subscriptionId)}/show`);
   return isRecord(answer) && answer.status === 'ACTIVE';
 }
@@ -277,5 +281,22 @@ export function formatMoney(amount: number, currency: string, locale: string): s
     }).format(amount);
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+/** Reads the order and pushes its purchase event once (see trackOrder); never throws. */
+export async function readAndTrackOrder(
+  fetcher: Fetch,
+  userbaseBase: string,
+  orderId: string,
+  variantId: string | null,
+  storage: OnceStorage | null,
+  push: (variantId: string | null, ecommerce: PurchaseEcommerce) => void,
+): Promise<OrderTracking> {
+  const order = await readOrder(fetcher, userbaseBase, orderId);
+  try {
+    return trackOrder(order, variantId, storage, push);
+  } catch {
+    return { order, tracked: false };
   }
 }

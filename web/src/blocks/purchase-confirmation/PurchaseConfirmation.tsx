@@ -1,0 +1,38 @@
+import { webappLinks } from '@/components/chrome/links';
+import { serviceBaseUrl } from '@/env';
+import { purchaseTexts } from '@/purchase/purchase-texts.server';
+import { classes } from '../shared/classes';
+import section from '../shared/section.module.css';
+import { headingId, SectionHead } from '../shared/SectionHead';
+import type { BlockProps } from '../types';
+import styles from './PurchaseConfirmation.module.css';
+import { PurchaseStatus } from './PurchaseStatus';
+
+/**
+ * The thank-you of a purchase: the block's heading and text, then the order the address names
+ * (read in the browser) and the button to the web app.
+ */
+export async function PurchaseConfirmation({ block, context }: BlockProps<'purchaseConfirmation'>) {
+  const texts = await purchaseTexts(context.locale);
+  const partner = block.partnerNotify && block.partnerNotify !== 'none' ? block.partnerNotify : null;
+  return (
+    <section className={classes(section.roomy, styles.section)} aria-labelledby={headingId(block)}>
+      <div className={classes(section.surface, styles.card)}>
+        <span className={styles.icon} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
+            <path d="M9.2 16.6 4.8 12.2a1 1 0 1 1 1.4-1.4l3 3 8.6-8.6a1 1 0 1 1 1.4 1.4l-10 10Z" />
+          </svg>
+        </span>
+        <SectionHead block={block} context={context} opensPage centred className={styles.head} />
+        <PurchaseStatus
+          userbase={serviceBaseUrl('userbase')}
+          paypal={serviceBaseUrl('paypal')}
+          partner={partner}
+          language={context.locale}
+          webappHref={webappLinks(serviceBaseUrl('webapp'), context.locale).login}
+          texts={texts}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { purchase } from '@/engine/analytics';
+import { afterLoad } from '@/engine/schedule';
+import type { PurchaseTexts } from '@/purchase/purchase-texts';
+import {
+  ORDER_DETAIL_DELAY_MS,
+  browserStorage,
+  formatMoney,
+  notifyPartnerOnce,
+  orderTotal,
+  purchaseRequest,
+  readAndTrackOrder,
+  subscriptionTracked,
+  type OrderDetail,
+} from '@/purchase/tracking';
+import styles from './PurchaseConfirmation.module.css';
+
+export interface PurchaseStatusProps {
+  userbase: string;
+  paypal: string;
+  /** The partner product told of each order, or null. */
+  partner: string | null;
+  language: string;
+  /** The web app's address, where the button leads. */
+  webappHref: string;
+  texts: PurchaseTexts;
+}
+
+type State =
+  | { step: 'checking' }
+  | { step: 'subscription'; tracked: boolean }
+  | { step: 'order'; tracked: boolean; order: OrderDetail | null }
+  | { step: 'none' };
+
+const fetcher = (input: string, init?: RequestInit) => fetch(input, init);
+
+/**
+ * The order the thank-you address names: read 3 s after the page has loaded, reported to analytics
+ * once per order, and shown (number, product, total). A PayPal subscription counts once it is
+ * active. Whatever fails, the page stays as it is, without an error; `data-purchase-tracked` on the
+ * summary tells whether the purchase was counted.
+ */
+export function PurchaseStatus({ userbase, paypal, partner, language, webappHref, texts }: PurchaseStatusProps) {
+  const [state, setState] = useState<State>({ step: 'checking' });
+
+  useEffect(() => {
+    let live = true;
+    const request = purchaseRequest(new URLSearchParams(window.location.search));
+    if (request.kind === 'none') {
+      // Shown from the next tick: the address is only known in the browser, after hydration.
+      void Promise.resolve().then(() => live && setState({ step: 'none' }));
+      return () => {
+        live = false;
+      };
+    }
+    if (request.kind === 'subscription') {
+      void subscriptionTracked(fetcher, paypal, request.subscriptionId).then((tracked) => {
+        if (live) setState({ step: 'subscription', tracked });
+      });
+      return () => {
+        live = false;
+      };
+    }
+    const cancel = afterLoad(() => {
+      const storage = browserStorage();
+      void readAndTrackOrder(fetcher, userbase, request.orderId, request.variantId, storage, purchase).then(
+        ({ order, tracked }) => {
+          if (order && partner) void notifyPartnerOnce(fetcher, userbase, partner, order, language, storage);
+          if (live) setState({ step: 'order', tracked, order });
+        },
+      );
+    }, ORDER_DETAIL_DELAY_MS);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [userbase, paypal, partner, language]);
+
+  const tracked = state.step === 'order' || state.step === 'subscription' ? String(state.tracked) : 'pending';
+  const order = state.step === 'order' ? state.order : null;
+  return (
+    <div className={styles.status} data-purchase-tracked={state.step === 'none' ? 'false' : tracked} aria-live="polite">
+      {state.step === 'checking' ? (
+        <p className={styles.checking}>
+          <span className={styles.spinner} aria-hidden="true" />
+          {texts.checking}
+        </p>
+      ) : null}
+      {order ? (
+        <div className={styles.summary}>
+          <h2 className={styles.summaryHeading}>{texts.summaryHeading}</h2>
+          <dl className={styles.details}>
+            <div>
+              <dt>{texts.orderNumber}</dt>
+              <dd data-testid="order-number">{order.orderNumber}</dd>
+            </div>
+            <div>
+              <dt>{texts.product}</dt>
+              <dd data-testid="order-product">{order.items.map((item) => item.productName).join(', ')}</dd>
+            </div>
+            <div>
+              <dt>{texts.total}</dt>
+              <dd data-testid="order-total">{formatMoney(orderTotal(order), order.currencyCode, language)}</dd>
+            </div>
+          </dl>
+        </div>
+      ) : null}
+      {state.step === 'subscription' && state.tracked ? (
+        <p className={styles.note}>{texts.subscriptionActive}</p>
+      ) : null}
+      {(state.step === 'order' && !order) ||
+      (state.step === 'subscription' && !state.tracked) ||
+      state.step === 'none' ? (
+        <p className={styles.note}>{texts.receiptByEmail}</p>
+      ) : null}
+      <a className={`button button-primary ${styles.button}`} href={webappHref}>
+        {texts.openApp}
+      </a>
+    </div>
+  );
+}

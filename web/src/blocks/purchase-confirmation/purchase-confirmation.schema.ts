@@ -1,0 +1,52 @@
+import { defineField, defineType } from 'sanity';
+import { blockPreview } from '../block-preview';
+import { headingField, introTextField } from '../shared/heading.schema';
+
+/** The partner products a thank-you page may tell of the purchase. */
+export const PARTNER_NOTIFY_OPTIONS = ['none', 'budgeto'] as const;
+export type PartnerNotify = (typeof PARTNER_NOTIFY_OPTIONS)[number];
+
+/** A thank-you without words would leave the buyer unsure the payment went through: heading and text are needed. */
+export function purchaseConfirmationProblem(
+  value: { heading?: string | null; text?: string | null; partnerNotify?: string | null } | undefined,
+): string | null {
+  if (!value?.heading?.trim()) return 'Write the heading that thanks the buyer.';
+  if (!value.text?.trim()) return 'Write the text under the heading (what happens next).';
+  if (value.partnerNotify && !(PARTNER_NOTIFY_OPTIONS as readonly string[]).includes(value.partnerNotify)) {
+    return 'Choose which partner product is told of the purchase.';
+  }
+  return null;
+}
+
+/**
+ * The thank-you of a purchase: a heading and a text, then the order read from the address
+ * (order number, product, total) and a button to the web app. The page also reports the purchase
+ * to analytics once per order, and may tell a partner product of it.
+ */
+export const purchaseConfirmation = defineType({
+  name: 'purchaseConfirmation',
+  title: 'Purchase confirmation',
+  type: 'object',
+  fields: [
+    headingField(),
+    introTextField(400),
+    defineField({
+      name: 'partnerNotify',
+      title: 'Tell a partner product',
+      description: 'Budgeto: the budgeting product is told of each order made on its page, once per order.',
+      type: 'string',
+      options: {
+        list: [
+          { title: 'No one', value: 'none' },
+          { title: 'Budgeto (the budgeting product)', value: 'budgeto' },
+        ],
+        layout: 'radio',
+      },
+      initialValue: 'none',
+    }),
+  ],
+  preview: {
+    select: { heading: 'heading' },
+    prepare: ({ heading }: { heading?: string }) => blockPreview('Purchase confirmation', heading),
+  },
+});
