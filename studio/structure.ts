@@ -116,6 +116,18 @@ function dialogsItem(S: StructureBuilder) {
   );
 }
 
+/** The pricing pages of each language (/pricing/plans/ and its variants, /start/plans/, /budgeto/buy/), by address. */
+function pricingPagesItem(S: StructureBuilder) {
+  return byLanguage(S, 'Pricing pages', 'pricing-pages', LOCALES, (language) =>
+    S.documentList()
+      .title(`Pricing pages · ${LOCALE_NAMES[language]}`)
+      .schemaType('pricingPage')
+      .filter('_type == "pricingPage" && language == $language')
+      .params({ language })
+      .defaultOrdering(byPath),
+  );
+}
+
 /**
  * The desk, grouped the way the people who use it think: marketers' landing pages, tests and
  * dialogs first, then the shared pieces, then legal texts, then the site-wide settings.
@@ -141,6 +153,7 @@ export const structure: StructureResolver = (S, context) => {
       landingPagesItem(S),
       experimentsItem(S, fetchExperiments),
       dialogsItem(S),
+      pricingPagesItem(S),
       S.listItem()
         .title('Layout presets and taglines')
         .id('presets')

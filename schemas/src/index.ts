@@ -19,6 +19,7 @@ import { templateEntry } from './objects/templateEntry';
 import { newsArticle } from './documents/newsArticle';
 import { post } from './documents/post';
 import { page } from './documents/page';
+import { pricingPage } from './documents/pricingPage';
 import { blockSchemaTypes } from '../../web/src/blocks/schema-types';
 
 export * from './locales';
@@ -43,6 +44,7 @@ export const schemaTypes = [
   legalAppendix,
   legalText,
   page,
+  pricingPage,
   newsArticle,
   post,
   plan,

@@ -227,3 +227,31 @@ describe('header-style migration', () => {
     expect(styles).toEqual({ en: 'mega', de: 'simple', es: 'simple', fr: 'simple', it: 'simple', pt: 'simple' });
   });
 });
+
+describe('plan-prices migration', () => {
+  const planPrices = MIGRATIONS['plan-prices']!;
+
+  it('removes the typed amounts and keeps the rest of the plan', async () => {
+    const plan = {
+      _id: 'plan-en-basic',
+      _type: 'plan',
+      name: 'Basic',
+      package: 'basic',
+      price: '$24.99',
+      priceUnit: 'per month',
+      billing: 'billed $299.88 a year',
+      savings: 'Save 33%',
+      features: ['Templates'],
+    };
+    const { docs, changed } = await migrateDocuments(planPrices, [plan]);
+    expect(changed).toBe(1);
+    expect(docs).toEqual([{ _id: 'plan-en-basic', _type: 'plan', name: 'Basic', package: 'basic', features: ['Templates'] }]);
+    expect((await migrateDocuments(planPrices, docs)).changed).toBe(0);
+  });
+
+  it('has been applied to the bundled content', async () => {
+    const path = resolve(import.meta.dirname, '../../content/bundle.ndjson');
+    const docs = parseNdjson(readFileSync(path, 'utf8'), path);
+    expect((await migrateDocuments(planPrices, docs)).changed).toBe(0);
+  });
+});

@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import type { Migration, MigrationContext, NodePatch } from 'sanity/migrate';
 import { claimsNumbersMigration } from '@paperwise/schemas/migrations/claims-numbers';
 import { headerStyleMigration } from '@paperwise/schemas/migrations/header-style';
+import { planPricesMigration } from '@paperwise/schemas/migrations/plan-prices';
 import { landingTemplatesMigration } from '@paperwise/schemas/migrations/landing-templates';
 import { pageBuilderMigration } from '@paperwise/schemas/migrations/page-builder';
 import { parseNdjson, serializeNdjson, type SanityDocumentLike } from './ndjson';
@@ -21,6 +22,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   'page-builder': pageBuilderMigration,
   'claims-numbers': claimsNumbersMigration,
   'header-style': headerStyleMigration,
+  'plan-prices': planPricesMigration,
 };
 
 type Json = Record<string, unknown>;

@@ -5,6 +5,7 @@ export const HEADER_KINDS = choices({
   simple: 'Simple (logo, tagline, login)',
   sticky: 'Sticky (stays at the top while scrolling)',
   mega: 'Mega menu (full site navigation)',
+  site: 'The site’s header of the page’s language (mega menu or classic, as its navigation says)',
 });
 
 export const FOOTER_KINDS = choices({
@@ -45,8 +46,31 @@ export const layoutPreset = defineType({
       description:
         'On: the page is just the sign-up dialog, open from the start (used by /l/f/). Off: a normal landing page with a hero and a sign-up button.',
     }),
+    defineField({
+      name: 'headerMenu',
+      title: 'Show the site’s menu in the header',
+      description:
+        'The navigation links (and, in the mega-menu header, the menus and the support link). Off on pages where the only way on is the page’s own button, e.g. /pricing/plans/. Empty: on for the mega-menu header only.',
+      type: 'boolean',
+    }),
     radioField('footerKind', 'Footer', FOOTER_KINDS, { initialValue: 'simple' }),
     requiredBoolean('supportChat', 'Show the live-chat button', false),
+    defineField({
+      name: 'cookieBanner',
+      title: 'Show the cookie banner',
+      description:
+        'Off on pages where nothing may cover the page’s form, e.g. the pricing and checkout pages. Empty: shown.',
+      type: 'boolean',
+      initialValue: true,
+    }),
+    defineField({
+      name: 'affiliateTracking',
+      title: 'Record affiliate clicks',
+      description:
+        'On for pages affiliates link to (/start/…): the affiliate click is recorded and its transaction id travels with the sign-up and the purchase.',
+      type: 'boolean',
+      initialValue: false,
+    }),
   ],
   preview: {
     select: { title: 'title', header: 'headerKind', footer: 'footerKind', tagline: 'tagline.name' },

@@ -71,6 +71,14 @@ export const page = defineType({
       type: 'boolean',
       initialValue: false,
     }),
+    defineField({
+      name: 'preset',
+      title: 'Layout preset',
+      description:
+        'Leave empty for the site’s header and footer. Choose a preset for pages with a layout of their own: the budgeting product, the affiliates’ /start/ pages, the thank-you pages.',
+      type: 'reference',
+      to: [{ type: 'layoutPreset' }],
+    }),
     pageBlocksField('pageSections', 'What the page shows, top to bottom.'),
   ],
   preview: {

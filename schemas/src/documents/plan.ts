@@ -4,8 +4,9 @@ import { unique } from '../validation/documents';
 
 /**
  * One subscription plan in one language, as pricing blocks show it: every pricing table that
- * refers to it reads the same name, price and features. The package token ties it to the checkout's
- * package (and, later, to its live price).
+ * refers to it reads the same name and features. Its package is what the checkout sells, and where
+ * its prices come from: the amounts are read from the package service when the page is rendered,
+ * never typed here, so a price change needs no edit of the pages.
  */
 export const plan = defineType({
   name: 'plan',
@@ -24,7 +25,7 @@ export const plan = defineType({
       name: 'package',
       title: 'Package',
       description:
-        'The checkout’s package code: lower case letters, digits and dashes, e.g. basic. One plan per package and language.',
+        'The package the checkout sells, whose prices the tables show: lower case letters, digits and dashes, e.g. basic or special-basic. One plan per package and language.',
       type: 'string',
       validation: (rule) =>
         rule
@@ -43,34 +44,6 @@ export const plan = defineType({
       description: 'E.g. “1-user licence”, “5-user licence”.',
       type: 'string',
       validation: (rule) => rule.required().max(40),
-    }),
-    defineField({
-      name: 'price',
-      title: 'Price per month',
-      description: 'As shown, with the currency, e.g. $24.99.',
-      type: 'string',
-      validation: (rule) => rule.required().max(20),
-    }),
-    defineField({
-      name: 'priceUnit',
-      title: 'After the price',
-      description: 'E.g. “per month”, “/mois”.',
-      type: 'string',
-      validation: (rule) => rule.required().max(30),
-    }),
-    defineField({
-      name: 'billing',
-      title: 'Billing note',
-      description: 'E.g. “billed $299.88 per year”.',
-      type: 'string',
-      validation: (rule) => rule.max(80),
-    }),
-    defineField({
-      name: 'savings',
-      title: 'Savings',
-      description: 'E.g. “Save 33%”.',
-      type: 'string',
-      validation: (rule) => rule.max(40),
     }),
     defineField({
       name: 'features',
@@ -97,10 +70,10 @@ export const plan = defineType({
     }),
   ],
   preview: {
-    select: { name: 'name', language: 'language', price: 'price', users: 'users' },
-    prepare: ({ name, language, price, users }: Record<string, string | undefined>) => ({
+    select: { name: 'name', language: 'language', pkg: 'package', users: 'users' },
+    prepare: ({ name, language, pkg, users }: Record<string, string | undefined>) => ({
       title: `${language?.toUpperCase() ?? '??'} ${name ?? '(plan without a name)'}`,
-      subtitle: [price, users].filter(Boolean).join(' · '),
+      subtitle: [pkg, users].filter(Boolean).join(' · '),
     }),
   },
 });

@@ -18,7 +18,8 @@ import {
   purchaseConfirmationProblem,
 } from './purchase-confirmation/purchase-confirmation.schema';
 import { affiliateOrder, affiliateOrderProblem } from './affiliate-order/affiliate-order.schema';
-import { sectionsProblems, type BlockRule } from './sections-rules';
+import { sectionsProblems, type BlockRule, type SectionLike } from './sections-rules';
+import { pricingSectionsProblem } from '@paperwise/schemas/documents/pricingPage.rules';
 import { templateGrid, templateGridProblem } from './template-grid/template-grid.schema';
 import { testimonials, testimonialsProblem } from './testimonials/testimonials.schema';
 import { trustStrip, trustStripProblem } from './trust-strip/trust-strip.schema';
@@ -116,12 +117,35 @@ const PAGE_ONLY_BLOCKS = [
   'affiliateOrder',
 ] as const satisfies readonly BlockTypeName[];
 
+/**
+ * A pricing page sells: its offer's hero, the pricing table, and what reassures a buyer (questions,
+ * proof, the live chat). No download buttons or template lists to lead the buyer away.
+ */
+const PRICING_BLOCKS = [
+  'hero',
+  'pricingTable',
+  'faq',
+  'richText',
+  'video',
+  'claims',
+  'featureGrid',
+  'testimonials',
+  'trustStrip',
+  'ctaBand',
+  'supportChat',
+] as const satisfies readonly BlockTypeName[];
+
 /** Which blocks each kind of page may hold. */
 export const PAGE_BLOCKS = {
   landingSections: LANDING_BLOCKS,
   homeSections: ALL_BLOCKS,
   pageSections: PAGE_ONLY_BLOCKS,
+  pricingSections: PRICING_BLOCKS,
 } as const satisfies Record<string, readonly BlockTypeName[]>;
+
+/** A rule on a kind of page's whole list, besides the blocks' own: a pricing page needs its table. */
+const LIST_RULES: Partial<Record<keyof typeof PAGE_BLOCKS, (sections: readonly SectionLike[] | undefined) => string | null>> =
+  { pricingSections: pricingSectionsProblem };
 
 function sectionsType(name: keyof typeof PAGE_BLOCKS, title: string) {
   const allowed: readonly string[] = PAGE_BLOCKS[name];
@@ -145,6 +169,8 @@ function sectionsType(name: keyof typeof PAGE_BLOCKS, title: string) {
     validation: (rule) =>
       rule.required().custom((sections: Array<{ _key?: string; _type?: string }> | undefined) => {
         const problems = sectionsProblems(sections, allowed, BLOCK_TITLES, BLOCK_RULES);
+        const whole = LIST_RULES[name]?.(sections);
+        if (whole) problems.push({ message: whole });
         if (problems.length === 0) return true;
         return problems.map(({ message, key }) => (key ? { message, path: [{ _key: key }] } : { message }));
       }),
@@ -154,6 +180,13 @@ function sectionsType(name: keyof typeof PAGE_BLOCKS, title: string) {
 export const landingSections = sectionsType('landingSections', 'Landing page blocks');
 export const homeSections = sectionsType('homeSections', 'Home page blocks');
 export const pageSections = sectionsType('pageSections', 'Page blocks');
+export const pricingSections = sectionsType('pricingSections', 'Pricing page blocks');
 
 /** Every schema type of the page builder, for the studio and the content tooling. */
-export const blockSchemaTypes = [...BLOCKS.map(({ schema }) => schema), landingSections, homeSections, pageSections];
+export const blockSchemaTypes = [
+  ...BLOCKS.map(({ schema }) => schema),
+  landingSections,
+  homeSections,
+  pageSections,
+  pricingSections,
+];

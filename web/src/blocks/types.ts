@@ -1,6 +1,6 @@
 import type { Locale } from '@paperwise/schemas/locales';
 import type { PlaceholderValues } from '@/content/placeholders';
-import type { HOME_PAGE_QUERY_RESULT, PAGE_QUERY_RESULT } from '@/content/sanity.types';
+import type { HOME_PAGE_QUERY_RESULT, PAGE_QUERY_RESULT, PRICING_PAGE_QUERY_RESULT } from '@/content/sanity.types';
 import type { TemplateEntry } from '@/content/types';
 
 /**
@@ -9,7 +9,8 @@ import type { TemplateEntry } from '@/content/types';
  */
 export type Section =
   | NonNullable<NonNullable<HOME_PAGE_QUERY_RESULT>['sections']>[number]
-  | NonNullable<NonNullable<PAGE_QUERY_RESULT>['sections']>[number];
+  | NonNullable<NonNullable<PAGE_QUERY_RESULT>['sections']>[number]
+  | NonNullable<NonNullable<PRICING_PAGE_QUERY_RESULT>['sections']>[number];
 export type SectionType = Section['_type'];
 /** The block of one type. */
 export type SectionOf<T extends SectionType> = Extract<Section, { _type: T }>;
@@ -40,6 +41,8 @@ export interface BlockContext {
    * route from the address (see post-list/pagination.ts). Absent on the list's own address: page 1.
    */
   listPage?: number;
+  /** Plans are bought on this page: the pricing table's buttons open the checkout instead of linking to the plans page. */
+  checkout?: boolean;
 }
 
 export interface BlockProps<T extends SectionType> {

@@ -1,6 +1,6 @@
 import { contentSource } from '@/env';
 import { logError } from '@/engine/log';
-import { contentKey } from '@/routing/page-paths';
+import { PACKAGE_SUFFIX_MARK, contentKey } from '@/routing/page-paths';
 import { listContentPaths } from './pages';
 
 /**
@@ -15,7 +15,11 @@ let reading: Promise<ReadonlySet<string>> | undefined;
 function read(now: number): Promise<ReadonlySet<string>> {
   reading ??= listContentPaths()
     .then((rows) => {
-      const paths = new Set(rows.map((row) => contentKey(row.locale, row.path)));
+      const paths = new Set(
+        rows.map((row) => contentKey(row.locale, row.path) + (row.packageFromPath ? PACKAGE_SUFFIX_MARK : '')),
+      );
+      // A page whose address may name a package also answers at its own address.
+      for (const row of rows) if (row.packageFromPath) paths.add(contentKey(row.locale, row.path));
       last = { at: now, paths };
       return paths;
     })

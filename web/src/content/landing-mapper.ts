@@ -1,6 +1,7 @@
 import { LandingContentError } from './content-error';
 import { DEFAULT_DIRECT_GO, type LandingConfig, type LandingLocale, type RawLanding } from './types';
 import { pickLocale } from './locale-string';
+import { toPageLayout } from './preset';
 import { fillOptional, fillPlaceholders } from './placeholders';
 import { templateEntries, toDefaults } from './templates';
 
@@ -29,8 +30,6 @@ export function toLandingConfig(raw: RawLanding, locale: LandingLocale): Landing
   const wording = raw.consentWording ?? need(dialog.consentWording, 'the dialog’s consent wording');
   const pageDocuments = templateEntries(templates?.documents, id, 'template');
   const cardHeading = templates?.cardHeading || dialog.cardHeading || null;
-  const tagline = preset.tagline;
-  const taglineText = tagline ? pickLocale(tagline.text, locale) : '';
 
   return {
     id,
@@ -40,16 +39,7 @@ export function toLandingConfig(raw: RawLanding, locale: LandingLocale): Landing
     description: fillOrNull(raw.description),
     noindex: raw.noindex ?? true,
     analytics: { experiment: raw.experiment || null, variantId: need(raw.variantId, 'the variant id') },
-    layout: {
-      presetKey: need(preset.key, 'the preset key'),
-      headerKind: need(preset.headerKind, 'the header kind'),
-      tagline: taglineText ? { text: taglineText, withPhone: tagline?.kind === 'textWithPhone' } : null,
-      showLogin: preset.showLogin ?? true,
-      popupEnabled: preset.popupEnabled ?? true,
-      directModal: preset.directModal ?? false,
-      footerKind: need(preset.footerKind, 'the footer kind'),
-      supportChat: preset.supportChat ?? false,
-    },
+    layout: toPageLayout(preset, locale, id),
     dialog: {
       id: dialog._id,
       key: need(dialog.key, 'the dialog key'),

@@ -27,6 +27,7 @@ const cases: Record<string, Array<Record<string, unknown>>> = {
   ],
   NEWS_ARTICLE_QUERY: [{ locale: 'en', path: '/company/newsroom/cloud-drive/' }],
   POST_QUERY: [{ locale: 'en', path: '/blog/nda-basics/' }],
+  PRICING_PAGE_QUERY: [{ locale: 'en', path: '/pricing/plans/' }],
 };
 
 describe('every query against the bundled content', () => {

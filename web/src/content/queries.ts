@@ -30,6 +30,21 @@ export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && language ==
   ${SECTIONS_PROJECTION}
 }`);
 
+/** A layout preset as every page that has one reads it: landing, pricing and core pages. */
+const PRESET_PROJECTION = /* groq */ `_id,
+    key,
+    title,
+    headerKind,
+    headerMenu,
+    showLogin,
+    popupEnabled,
+    directModal,
+    footerKind,
+    supportChat,
+    cookieBanner,
+    affiliateTracking,
+    tagline->{ key, kind, text }`;
+
 /** Fields of a template entry, the same wherever a list of templates is read. */
 const TEMPLATE_ENTRY = `_key, label, templateId, url, thumb, search`;
 
@@ -53,18 +68,7 @@ export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "landingPage" && path 
   templateCountOverride,
   ${SECTIONS_PROJECTION},
   templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ ${TEMPLATE_ENTRY} } },
-  preset->{
-    _id,
-    key,
-    title,
-    headerKind,
-    showLogin,
-    popupEnabled,
-    directModal,
-    footerKind,
-    supportChat,
-    tagline->{ key, kind, text }
-  },
+  preset->{ ${PRESET_PROJECTION} },
   dialog->{
     _id,
     key,
@@ -105,7 +109,7 @@ export const DEFAULT_DOCUMENTS_QUERY = defineQuery(`*[_type == "defaultDocuments
  * gives the addresses of its later pages (/blog/page/2/).
  */
 export const CONTENT_PATHS_QUERY = defineQuery(
-  `*[_type in ["landingPage", "page", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])) }`,
+  `*[_type in ["landingPage", "page", "pricingPage", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "packageFromPath": packageFromPath == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])) }`,
 );
 
 /** A core or company page of one language, composed of blocks. */
@@ -118,7 +122,33 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && path == $path && lan
   theme,
   keepScrollPosition,
   noindex,
+  preset->{ ${PRESET_PROJECTION} },
   ${SECTIONS_PROJECTION}
+}`);
+
+/**
+ * A pricing page of one language: its offer, its layout preset and its blocks, with the phone
+ * number its tagline may carry and the addresses of the language's 50 %-off offers (the pricing
+ * state's save50 routes).
+ */
+export const PRICING_PAGE_QUERY = defineQuery(`*[_type == "pricingPage" && path == $path && language == $locale][0]{
+  _id,
+  _type,
+  path,
+  language,
+  title,
+  description,
+  noindex,
+  variantId,
+  experiment,
+  discount,
+  botCheck,
+  packageFromPath,
+  thankYouPath,
+  preset->{ ${PRESET_PROJECTION} },
+  ${SECTIONS_PROJECTION},
+  "save50": *[_type == "pricingPage" && language == $locale && discount == 50]{ path, discount },
+  "phone": *[_id == "siteSettings"][0].phone
 }`);
 
 /** What a dated document with its own page (newsroom article, blog post) shows in its head. */

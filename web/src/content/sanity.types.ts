@@ -83,6 +83,42 @@ export type FeedbackFormForm = {
   commentRequired?: string;
 };
 
+export type PricingSections = Array<
+  | ({
+      _key: string;
+    } & Hero)
+  | ({
+      _key: string;
+    } & Faq)
+  | ({
+      _key: string;
+    } & RichText)
+  | ({
+      _key: string;
+    } & Video)
+  | ({
+      _key: string;
+    } & PricingTable)
+  | ({
+      _key: string;
+    } & Claims)
+  | ({
+      _key: string;
+    } & FeatureGrid)
+  | ({
+      _key: string;
+    } & Testimonials)
+  | ({
+      _key: string;
+    } & TrustStrip)
+  | ({
+      _key: string;
+    } & CtaBand)
+  | ({
+      _key: string;
+    } & SupportChat)
+>;
+
 export type PageSections = Array<
   | ({
       _key: string;
@@ -461,10 +497,6 @@ export type Plan = {
   language?: 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt';
   package?: string;
   users?: string;
-  price?: string;
-  priceUnit?: string;
-  billing?: string;
-  savings?: string;
   features?: Array<string>;
   highlighted?: boolean;
   badge?: string;
@@ -541,6 +573,34 @@ export type NewsArticle = {
   }>;
 };
 
+export type LayoutPresetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'layoutPreset';
+};
+
+export type PricingPage = {
+  _id: string;
+  _type: 'pricingPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt';
+  path?: string;
+  title?: string;
+  description?: string;
+  noindex?: boolean;
+  variantId?: string;
+  experiment?: string;
+  preset?: LayoutPresetReference;
+  discount?: number;
+  botCheck?: boolean;
+  packageFromPath?: boolean;
+  thankYouPath?: string;
+  sections?: PricingSections;
+};
+
 export type Page = {
   _id: string;
   _type: 'page';
@@ -557,6 +617,7 @@ export type Page = {
   theme?: 'default' | 'green';
   keepScrollPosition?: boolean;
   noindex?: boolean;
+  preset?: LayoutPresetReference;
   sections?: PageSections;
 };
 
@@ -728,13 +789,6 @@ export type DefaultDocuments = {
   >;
 };
 
-export type LayoutPresetReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'layoutPreset';
-};
-
 export type SignupDialogReference = {
   _ref: string;
   _type: 'reference';
@@ -847,13 +901,16 @@ export type LayoutPreset = {
   _rev: string;
   title?: string;
   key?: string;
-  headerKind?: 'simple' | 'sticky' | 'mega';
+  headerKind?: 'simple' | 'sticky' | 'mega' | 'site';
   tagline?: TaglineReference;
   showLogin?: boolean;
   popupEnabled?: boolean;
   directModal?: boolean;
+  headerMenu?: boolean;
   footerKind?: 'large' | 'simple' | 'none';
   supportChat?: boolean;
+  cookieBanner?: boolean;
+  affiliateTracking?: boolean;
 };
 
 export type Tagline = {
@@ -1071,6 +1128,7 @@ export type AllSanitySchemaTypes =
   | Form
   | Details
   | FeedbackFormForm
+  | PricingSections
   | PageSections
   | HomeSections
   | LandingSections
@@ -1098,6 +1156,8 @@ export type AllSanitySchemaTypes =
   | Plan
   | Post
   | NewsArticle
+  | LayoutPresetReference
+  | PricingPage
   | Page
   | LegalText
   | LegalAppendix
@@ -1109,7 +1169,6 @@ export type AllSanitySchemaTypes =
   | Footer
   | Navigation
   | DefaultDocuments
-  | LayoutPresetReference
   | SignupDialogReference
   | LandingPage
   | SignupDialog
@@ -1266,7 +1325,7 @@ export type SITE_SETTINGS_QUERY_RESULT =
 
 // Source: ../web/src/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && language == $locale][0]{  _id,  _type,  description,  share{ title },  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },    _type == "feedbackForm" => { heading, text, kind,      reasons[]{ _key, reason, label },      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },    _type == "supportChat" => { heading, text },    _type == "purchaseConfirmation" => { heading, text, partnerNotify },    _type == "affiliateOrder" => { heading, text },  }}
+// Query: *[_type == "homePage" && language == $locale][0]{  _id,  _type,  description,  share{ title },  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },    _type == "feedbackForm" => { heading, text, kind,      reasons[]{ _key, reason, label },      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },    _type == "supportChat" => { heading, text },    _type == "purchaseConfirmation" => { heading, text, partnerNotify },    _type == "affiliateOrder" => { heading, text },  }}
 export type HOME_PAGE_QUERY_RESULT = {
   _id: string;
   _type: 'homePage';
@@ -1381,10 +1440,6 @@ export type HOME_PAGE_QUERY_RESULT = {
           name: string | null;
           package: string | null;
           users: string | null;
-          price: string | null;
-          priceUnit: string | null;
-          billing: string | null;
-          savings: string | null;
           features: Array<string> | null;
           highlighted: boolean | null;
           badge: string | null;
@@ -1471,7 +1526,7 @@ export type HOME_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: LANDING_PAGE_QUERY
-// Query: *[_type == "landingPage" && path == $path && language == $locale][0]{  _id,  path,  language,  title,  description,  noindex,  experiment,  variantId,  buttonActive,  consentWording,  labelStyle,  templateCountOverride,  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },    _type == "feedbackForm" => { heading, text, kind,      reasons[]{ _key, reason, label },      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },    _type == "supportChat" => { heading, text },    _type == "purchaseConfirmation" => { heading, text, partnerNotify },    _type == "affiliateOrder" => { heading, text },  },  templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ _key, label, templateId, url, thumb, search } },  preset->{    _id,    key,    title,    headerKind,    showLogin,    popupEnabled,    directModal,    footerKind,    supportChat,    tagline->{ key, kind, text }  },  dialog->{    _id,    key,    language,    kind,    title,    subText,    heading,    cardHeading,    showLogo,    benefitsHeading,    benefits,    credibility,    buttons{ idle, busy, disabled },    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },    consentWording,    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },    links{ contact, pricing, close },    labelStyle,    directGo,    sendDevice,    fireAccountCreated  },  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ _key, label, templateId, url, thumb, search } },  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }}
+// Query: *[_type == "landingPage" && path == $path && language == $locale][0]{  _id,  path,  language,  title,  description,  noindex,  experiment,  variantId,  buttonActive,  consentWording,  labelStyle,  templateCountOverride,  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },    _type == "feedbackForm" => { heading, text, kind,      reasons[]{ _key, reason, label },      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },    _type == "supportChat" => { heading, text },    _type == "purchaseConfirmation" => { heading, text, partnerNotify },    _type == "affiliateOrder" => { heading, text },  },  templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ _key, label, templateId, url, thumb, search } },  preset->{ _id,    key,    title,    headerKind,    headerMenu,    showLogin,    popupEnabled,    directModal,    footerKind,    supportChat,    cookieBanner,    affiliateTracking,    tagline->{ key, kind, text } },  dialog->{    _id,    key,    language,    kind,    title,    subText,    heading,    cardHeading,    showLogo,    benefitsHeading,    benefits,    credibility,    buttons{ idle, busy, disabled },    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },    consentWording,    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },    links{ contact, pricing, close },    labelStyle,    directGo,    sendDevice,    fireAccountCreated  },  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ _key, label, templateId, url, thumb, search } },  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }}
 export type LANDING_PAGE_QUERY_RESULT = {
   _id: string;
   path: string | null;
@@ -1659,12 +1714,15 @@ export type LANDING_PAGE_QUERY_RESULT = {
     _id: string;
     key: string | null;
     title: string | null;
-    headerKind: 'mega' | 'simple' | 'sticky' | null;
+    headerKind: 'mega' | 'simple' | 'site' | 'sticky' | null;
+    headerMenu: boolean | null;
     showLogin: boolean | null;
     popupEnabled: boolean | null;
     directModal: boolean | null;
     footerKind: 'large' | 'none' | 'simple' | null;
     supportChat: boolean | null;
+    cookieBanner: boolean | null;
+    affiliateTracking: boolean | null;
     tagline: {
       key: string | null;
       kind: 'text' | 'textWithPhone' | null;
@@ -1761,13 +1819,14 @@ export type DEFAULT_DOCUMENTS_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: CONTENT_PATHS_QUERY
-// Query: *[_type in ["landingPage", "page", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])) }
+// Query: *[_type in ["landingPage", "page", "pricingPage", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "packageFromPath": packageFromPath == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])) }
 export type CONTENT_PATHS_QUERY_RESULT = Array<
   | {
       _type: 'landingPage';
       path: string | null;
       language: 'en' | 'es' | 'fr' | null;
       noindex: boolean | false;
+      packageFromPath: false;
       listedPosts: null;
     }
   | {
@@ -1775,6 +1834,7 @@ export type CONTENT_PATHS_QUERY_RESULT = Array<
       path: string | null;
       language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
       noindex: false;
+      packageFromPath: false;
       listedPosts: null;
     }
   | {
@@ -1782,6 +1842,7 @@ export type CONTENT_PATHS_QUERY_RESULT = Array<
       path: string | null;
       language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
       noindex: boolean | false;
+      packageFromPath: false;
       listedPosts: number;
     }
   | {
@@ -1789,13 +1850,22 @@ export type CONTENT_PATHS_QUERY_RESULT = Array<
       path: string | null;
       language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
       noindex: false;
+      packageFromPath: false;
+      listedPosts: null;
+    }
+  | {
+      _type: 'pricingPage';
+      path: string | null;
+      language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+      noindex: boolean | false;
+      packageFromPath: boolean | false;
       listedPosts: null;
     }
 >;
 
 // Source: ../web/src/content/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && path == $path && language == $locale][0]{  _id,  _type,  title,  description,  share{ title },  theme,  keepScrollPosition,  noindex,  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },    _type == "feedbackForm" => { heading, text, kind,      reasons[]{ _key, reason, label },      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },    _type == "supportChat" => { heading, text },    _type == "purchaseConfirmation" => { heading, text, partnerNotify },    _type == "affiliateOrder" => { heading, text },  }}
+// Query: *[_type == "page" && path == $path && language == $locale][0]{  _id,  _type,  title,  description,  share{ title },  theme,  keepScrollPosition,  noindex,  preset->{ _id,    key,    title,    headerKind,    headerMenu,    showLogin,    popupEnabled,    directModal,    footerKind,    supportChat,    cookieBanner,    affiliateTracking,    tagline->{ key, kind, text } },  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },    _type == "feedbackForm" => { heading, text, kind,      reasons[]{ _key, reason, label },      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },    _type == "supportChat" => { heading, text },    _type == "purchaseConfirmation" => { heading, text, partnerNotify },    _type == "affiliateOrder" => { heading, text },  }}
 export type PAGE_QUERY_RESULT = {
   _id: string;
   _type: 'page';
@@ -1807,6 +1877,25 @@ export type PAGE_QUERY_RESULT = {
   theme: 'default' | 'green' | null;
   keepScrollPosition: boolean | null;
   noindex: boolean | null;
+  preset: {
+    _id: string;
+    key: string | null;
+    title: string | null;
+    headerKind: 'mega' | 'simple' | 'site' | 'sticky' | null;
+    headerMenu: boolean | null;
+    showLogin: boolean | null;
+    popupEnabled: boolean | null;
+    directModal: boolean | null;
+    footerKind: 'large' | 'none' | 'simple' | null;
+    supportChat: boolean | null;
+    cookieBanner: boolean | null;
+    affiliateTracking: boolean | null;
+    tagline: {
+      key: string | null;
+      kind: 'text' | 'textWithPhone' | null;
+      text: LocaleString | null;
+    } | null;
+  } | null;
   sections: Array<
     | {
         _key: string;
@@ -2010,10 +2099,6 @@ export type PAGE_QUERY_RESULT = {
           name: string | null;
           package: string | null;
           users: string | null;
-          price: string | null;
-          priceUnit: string | null;
-          billing: string | null;
-          savings: string | null;
           features: Array<string> | null;
           highlighted: boolean | null;
           badge: string | null;
@@ -2128,6 +2213,212 @@ export type PAGE_QUERY_RESULT = {
 } | null;
 
 // Source: ../web/src/content/queries.ts
+// Variable: PRICING_PAGE_QUERY
+// Query: *[_type == "pricingPage" && path == $path && language == $locale][0]{  _id,  _type,  path,  language,  title,  description,  noindex,  variantId,  experiment,  discount,  botCheck,  packageFromPath,  thankYouPath,  preset->{ _id,    key,    title,    headerKind,    headerMenu,    showLogin,    popupEnabled,    directModal,    footerKind,    supportChat,    cookieBanner,    affiliateTracking,    tagline->{ key, kind, text } },  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },    _type == "feedbackForm" => { heading, text, kind,      reasons[]{ _key, reason, label },      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },    _type == "supportChat" => { heading, text },    _type == "purchaseConfirmation" => { heading, text, partnerNotify },    _type == "affiliateOrder" => { heading, text },  },  "save50": *[_type == "pricingPage" && language == $locale && discount == 50]{ path, discount },  "phone": *[_id == "siteSettings"][0].phone}
+export type PRICING_PAGE_QUERY_RESULT = {
+  _id: string;
+  _type: 'pricingPage';
+  path: string | null;
+  language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+  title: string | null;
+  description: string | null;
+  noindex: boolean | null;
+  variantId: string | null;
+  experiment: string | null;
+  discount: number | null;
+  botCheck: boolean | null;
+  packageFromPath: boolean | null;
+  thankYouPath: string | null;
+  preset: {
+    _id: string;
+    key: string | null;
+    title: string | null;
+    headerKind: 'mega' | 'simple' | 'site' | 'sticky' | null;
+    headerMenu: boolean | null;
+    showLogin: boolean | null;
+    popupEnabled: boolean | null;
+    directModal: boolean | null;
+    footerKind: 'large' | 'none' | 'simple' | null;
+    supportChat: boolean | null;
+    cookieBanner: boolean | null;
+    affiliateTracking: boolean | null;
+    tagline: {
+      key: string | null;
+      kind: 'text' | 'textWithPhone' | null;
+      text: LocaleString | null;
+    } | null;
+  } | null;
+  sections: Array<
+    | {
+        _key: string;
+        _type: 'claims';
+        heading: string | null;
+        items: Array<{
+          _key: string;
+          claim: 'businesses' | 'countries' | 'downloads' | 'lawFirms' | 'templates' | 'trees' | null;
+          label: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'ctaBand';
+        heading: string | null;
+        text: string | null;
+        cta: {
+          label: string | null;
+          action: 'link' | 'signup' | null;
+          href: string | null;
+        } | null;
+        claims: string | null;
+      }
+    | {
+        _key: string;
+        _type: 'faq';
+        heading: string | null;
+        text: string | null;
+        openFirst: boolean | null;
+        items: Array<{
+          _key: string;
+          question: string | null;
+          answer: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'featureGrid';
+        heading: string | null;
+        text: string | null;
+        items: Array<{
+          _key: string;
+          icon:
+            | 'ai'
+            | 'chat'
+            | 'connect'
+            | 'contacts'
+            | 'dashboard'
+            | 'docs'
+            | 'drive'
+            | 'hr'
+            | 'inbox'
+            | 'projects'
+            | 'sheets'
+            | 'templates'
+            | null;
+          title: string | null;
+          text: string | null;
+          link: {
+            label: string | null;
+            href: string | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'hero';
+        headline: string | null;
+        text: string | null;
+        points: Array<string> | null;
+        cta: {
+          label: string | null;
+          action: 'link' | 'signup' | null;
+          href: string | null;
+        } | null;
+        claims: string | null;
+        visual: 'none' | 'templates' | 'workspace' | null;
+      }
+    | {
+        _key: string;
+        _type: 'pricingTable';
+        heading: string | null;
+        text: string | null;
+        buttonLabel: string | null;
+        buttonHref: string | null;
+        plans: Array<{
+          _id: string;
+          language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+          name: string | null;
+          package: string | null;
+          users: string | null;
+          features: Array<string> | null;
+          highlighted: boolean | null;
+          badge: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'richText';
+        heading: string | null;
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: 'span';
+            _key: string;
+          }>;
+          style?: 'h2' | 'h3' | 'normal';
+          listItem?: 'bullet' | 'number';
+          markDefs?: Array<{
+            href?: string;
+            _type: 'link';
+            _key: string;
+          }>;
+          level?: number;
+          _type: 'block';
+          _key: string;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'supportChat';
+        heading: string | null;
+        text: string | null;
+      }
+    | {
+        _key: string;
+        _type: 'testimonials';
+        heading: string | null;
+        rating: {
+          score: number | null;
+          count: string | null;
+          label: string | null;
+        } | null;
+        quotes: Array<{
+          _key: string;
+          text: string | null;
+          name: string | null;
+          role: string | null;
+          company: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'trustStrip';
+        items: Array<{
+          _key: string;
+          icon: 'card' | 'clock' | 'download' | 'globe' | 'lock' | 'shield' | 'tree' | null;
+          text: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'video';
+        heading: string | null;
+        text: string | null;
+        playLabel: string | null;
+        title: string | null;
+        src: string | null;
+        product: 'budgeto' | 'salesPlatform' | null;
+        poster: 'budgeting' | 'salesPlatform' | 'templates' | null;
+      }
+  > | null;
+  save50: Array<{
+    path: string | null;
+    discount: number | null;
+  }>;
+  phone: null | string;
+} | null;
+
+// Source: ../web/src/content/queries.ts
 // Variable: NEWS_ARTICLE_QUERY
 // Query: *[_type == "newsArticle" && path == $path && language == $locale][0]{  _id, _type, language, path, title, publishedAt, summary,  body,  related[]{ _key, label, href }}
 export type NEWS_ARTICLE_QUERY_RESULT = {
@@ -2235,11 +2526,12 @@ declare global {
   interface SanityQueries {
     '{\n  "navigation": *[_type == "navigation" && language == $locale][0]{\n    headerStyle,\n    mainLinks[]{ _key, label, href, language },\n    utilityLinks[]{ _key, label, href, language },\n    buttons{ login, account, tryFree, menu },\n    megaMenus[]{ _key, title, groups[]{ _key, title, links[]{ _key, label, href, language } } }\n  },\n  "footer": *[_type == "footer" && language == $locale][0]{\n    columns[]{ _key, title, links[]{ _key, label, href, language } },\n    freeTrial{ label, href, language },\n    rating{ score, label },\n    contactHeading,\n    languageLabel,\n    legalLinks[]{ _key, label, href, language },\n    simpleLinks[]{ _key, label, href, language },\n    customerService,\n    copyright\n  },\n  "social": *[_id == "siteSettings"][0].socialLinks[]{ _key, network, url }\n}': CHROME_QUERY_RESULT;
     '*[_id == "siteSettings"][0]{\n  productName,\n  titleSuffix,\n  templateCount,\n  businesses,\n  downloads,\n  downloadsSince,\n  countries,\n  treesPlanted,\n  lawFirms,\n  phone,\n  supportEmail,\n  companyName,\n  address,\n  searchDialogPath,\n  appDownloads{ windows, macos },\n  helpLinkText,\n  liveChat{ label, language }\n}': SITE_SETTINGS_QUERY_RESULT;
-    '*[_type == "homePage" && language == $locale][0]{\n  _id,\n  _type,\n  description,\n  share{ title },\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  }\n}': HOME_PAGE_QUERY_RESULT;
-    '*[_type == "landingPage" && path == $path && language == $locale][0]{\n  _id,\n  path,\n  language,\n  title,\n  description,\n  noindex,\n  experiment,\n  variantId,\n  buttonActive,\n  consentWording,\n  labelStyle,\n  templateCountOverride,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  },\n  templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ _key, label, templateId, url, thumb, search } },\n  preset->{\n    _id,\n    key,\n    title,\n    headerKind,\n    showLogin,\n    popupEnabled,\n    directModal,\n    footerKind,\n    supportChat,\n    tagline->{ key, kind, text }\n  },\n  dialog->{\n    _id,\n    key,\n    language,\n    kind,\n    title,\n    subText,\n    heading,\n    cardHeading,\n    showLogo,\n    benefitsHeading,\n    benefits,\n    credibility,\n    buttons{ idle, busy, disabled },\n    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },\n    consentWording,\n    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },\n    links{ contact, pricing, close },\n    labelStyle,\n    directGo,\n    sendDevice,\n    fireAccountCreated\n  },\n  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ _key, label, templateId, url, thumb, search } },\n  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }\n}': LANDING_PAGE_QUERY_RESULT;
+    '*[_type == "homePage" && language == $locale][0]{\n  _id,\n  _type,\n  description,\n  share{ title },\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  }\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "landingPage" && path == $path && language == $locale][0]{\n  _id,\n  path,\n  language,\n  title,\n  description,\n  noindex,\n  experiment,\n  variantId,\n  buttonActive,\n  consentWording,\n  labelStyle,\n  templateCountOverride,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  },\n  templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ _key, label, templateId, url, thumb, search } },\n  preset->{ _id,\n    key,\n    title,\n    headerKind,\n    headerMenu,\n    showLogin,\n    popupEnabled,\n    directModal,\n    footerKind,\n    supportChat,\n    cookieBanner,\n    affiliateTracking,\n    tagline->{ key, kind, text } },\n  dialog->{\n    _id,\n    key,\n    language,\n    kind,\n    title,\n    subText,\n    heading,\n    cardHeading,\n    showLogo,\n    benefitsHeading,\n    benefits,\n    credibility,\n    buttons{ idle, busy, disabled },\n    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },\n    consentWording,\n    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },\n    links{ contact, pricing, close },\n    labelStyle,\n    directGo,\n    sendDevice,\n    fireAccountCreated\n  },\n  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ _key, label, templateId, url, thumb, search } },\n  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }\n}': LANDING_PAGE_QUERY_RESULT;
     '*[_type == "defaultDocuments" && language == $locale][0]{\n  keyword,\n  documents[]{ _key, label, templateId, url, thumb, search }\n}': DEFAULT_DOCUMENTS_QUERY_RESULT;
-    '*[_type in ["landingPage", "page", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])) }': CONTENT_PATHS_QUERY_RESULT;
-    '*[_type == "page" && path == $path && language == $locale][0]{\n  _id,\n  _type,\n  title,\n  description,\n  share{ title },\n  theme,\n  keepScrollPosition,\n  noindex,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, price, priceUnit, billing, savings, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  }\n}': PAGE_QUERY_RESULT;
+    '*[_type in ["landingPage", "page", "pricingPage", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "packageFromPath": packageFromPath == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])) }': CONTENT_PATHS_QUERY_RESULT;
+    '*[_type == "page" && path == $path && language == $locale][0]{\n  _id,\n  _type,\n  title,\n  description,\n  share{ title },\n  theme,\n  keepScrollPosition,\n  noindex,\n  preset->{ _id,\n    key,\n    title,\n    headerKind,\n    headerMenu,\n    showLogin,\n    popupEnabled,\n    directModal,\n    footerKind,\n    supportChat,\n    cookieBanner,\n    affiliateTracking,\n    tagline->{ key, kind, text } },\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  }\n}': PAGE_QUERY_RESULT;
+    '*[_type == "pricingPage" && path == $path && language == $locale][0]{\n  _id,\n  _type,\n  path,\n  language,\n  title,\n  description,\n  noindex,\n  variantId,\n  experiment,\n  discount,\n  botCheck,\n  packageFromPath,\n  thankYouPath,\n  preset->{ _id,\n    key,\n    title,\n    headerKind,\n    headerMenu,\n    showLogin,\n    popupEnabled,\n    directModal,\n    footerKind,\n    supportChat,\n    cookieBanner,\n    affiliateTracking,\n    tagline->{ key, kind, text } },\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  },\n  "save50": *[_type == "pricingPage" && language == $locale && discount == 50]{ path, discount },\n  "phone": *[_id == "siteSettings"][0].phone\n}': PRICING_PAGE_QUERY_RESULT;
     '*[_type == "newsArticle" && path == $path && language == $locale][0]{\n  _id, _type, language, path, title, publishedAt, summary,\n  body,\n  related[]{ _key, label, href }\n}': NEWS_ARTICLE_QUERY_RESULT;
     '*[_type == "post" && path == $path && language == $locale][0]{\n  _id, _type, language, path, title, publishedAt, summary,\n  authorName,\n  authorRole,\n  body,\n  relatedKeyword\n}': POST_QUERY_RESULT;
     'coalesce(\n  *[_type == "legalDocument" && documentType == $documentType && language == $locale][0],\n  *[_type == "legalDocument" && documentType == $documentType && language == "en"][0]\n){\n  _id,\n  documentType,\n  language,\n  title,\n  revised,\n  preamble,\n  sections[]{ _key, number, heading, body },\n  appendices[]{ _key, label, heading, body },\n  contactLines\n}': LEGAL_DOCUMENT_QUERY_RESULT;

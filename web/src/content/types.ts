@@ -34,7 +34,9 @@ export interface DefaultDocuments {
 }
 
 export type LandingLocale = (typeof LANDING_LOCALES)[number];
+/** A preset's header: 'site' is the header the page's language uses everywhere else (its navigation's style). */
 export type HeaderKind = NonNullable<RawPreset['headerKind']>;
+export type RawLayoutPreset = RawPreset;
 export type FooterKind = NonNullable<RawPreset['footerKind']>;
 export type DialogKind = NonNullable<RawDialog['kind']>;
 export type ConsentWording = NonNullable<RawDialog['consentWording']>;
@@ -58,6 +60,28 @@ export type ConsentCopy = Present<Omit<RawConsent, 'actions'>> & {
 };
 
 /**
+ * The layout a preset gives a page: the header and its menu, tagline, login link and button, the
+ * footer, the live chat, the cookie banner and affiliate tracking. The layouts read only this.
+ */
+export interface PageLayout {
+  presetKey: string;
+  headerKind: HeaderKind;
+  /** The navigation menus and links in the header (and the support link of the mega-menu header). */
+  headerMenu: boolean;
+  /** The header tagline; with `withPhone` the customer-service number follows the text. */
+  tagline: { text: string; withPhone: boolean } | null;
+  showLogin: boolean;
+  /** The header's "Try for free" opens this page's sign-up dialog instead of linking away. */
+  popupEnabled: boolean;
+  /** The page is only the sign-up dialog, open from the start (/l/f/). */
+  directModal: boolean;
+  footerKind: FooterKind;
+  supportChat: boolean;
+  cookieBanner: boolean;
+  affiliateTracking: boolean;
+}
+
+/**
  * What a landing page is made of, resolved for one path and language. The sign-up engine and the
  * landing layout read only this: no component looks at the URL to decide what to show.
  * Texts have `{templates}` already replaced by the page's template number.
@@ -74,19 +98,7 @@ export interface LandingConfig {
   noindex: boolean;
   /** Carried by every analytics event of the page. */
   analytics: { experiment: string | null; variantId: string };
-  layout: {
-    presetKey: string;
-    headerKind: HeaderKind;
-    /** The header tagline; with `withPhone` the customer-service number (`phone`) follows the text. */
-    tagline: { text: string; withPhone: boolean } | null;
-    showLogin: boolean;
-    /** The header's "Try for free" opens this page's sign-up dialog instead of linking away. */
-    popupEnabled: boolean;
-    /** The page is only the sign-up dialog, open from the start (/l/f/). */
-    directModal: boolean;
-    footerKind: FooterKind;
-    supportChat: boolean;
-  };
+  layout: PageLayout;
   dialog: {
     id: string;
     /** 'v1'…'v5' (e-mail only) or 'password'. */

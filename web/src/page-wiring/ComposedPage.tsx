@@ -2,7 +2,10 @@ import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@paperwise/schemas/locales';
 import { Sections } from '@/blocks/Sections';
 import type { Section } from '@/blocks/types';
+import { PresetLayout } from '@/components/chrome/PresetLayout';
 import { SiteChrome } from '@/components/chrome/SiteChrome';
+import { toPageLayout } from '@/content/preset';
+import type { RawLayoutPreset } from '@/content/types';
 import { SignupProvider } from '@/components/signup';
 import { getSiteSettings } from '@/content/site';
 import { getDefaultDocuments } from '@/content/templates';
@@ -33,6 +36,8 @@ export async function ComposedPage({
     sections: readonly Section[];
     theme?: string | null;
     keepScrollPosition?: boolean | null;
+    /** A page with a layout preset is shown in that layout instead of the site's chrome. */
+    preset?: RawLayoutPreset | null;
   };
 }) {
   setRequestLocale(locale);
@@ -61,6 +66,20 @@ export async function ComposedPage({
       }}
     />
   );
+  const body = documentSignup ? (
+    <SignupProvider variant={documentSignup} services={engineServices()} landingPage={false}>
+      {blocks}
+    </SignupProvider>
+  ) : (
+    blocks
+  );
+  if (document.preset) {
+    return (
+      <PresetLayout locale={locale} layout={toPageLayout(document.preset, locale, document._id)} phone={settings.phone ?? ''}>
+        {body}
+      </PresetLayout>
+    );
+  }
   return (
     <SiteChrome locale={locale} keepScroll={document.keepScrollPosition === true}>
       {green ? (
@@ -69,13 +88,7 @@ export async function ComposedPage({
           <SustainabilityMode />
         </>
       ) : null}
-      {documentSignup ? (
-        <SignupProvider variant={documentSignup} services={engineServices()} landingPage={false}>
-          {blocks}
-        </SignupProvider>
-      ) : (
-        blocks
-      )}
+      {body}
     </SiteChrome>
   );
 }

@@ -5,11 +5,11 @@ import { contentPathOf } from '@/app/[locale]/[...rest]/content-path';
 import { listPageOf, pageSlice } from '@/blocks/post-list/pagination';
 import { resolveLanding } from '@/content/landing';
 import { resolveNewsArticle, resolvePost } from '@/content/news';
-import { resolvePage } from '@/content/pages';
+import { resolvePage, resolvePricingPage } from '@/content/pages';
 import { routing } from '@/i18n/routing';
 
 /**
- * What a path of a language shows: a landing page, else a core or company page, else a later page
+ * What a path of a language shows: a landing page, else a pricing page, else a core or company page, else a later page
  * of a paged list (/blog/page/2/), else a newsroom article, else a blog post, else nothing. Read by
  * the catch-all route (app/[locale]/[...rest]) and by the share images of its pages.
  */
@@ -19,6 +19,8 @@ export async function resolveContentRoute(locale: string, rest: readonly string[
   if (!path) return null;
   const landing = await resolveLanding(path, locale);
   if (landing) return { kind: 'landing', config: landing } as const;
+  const pricing = await resolvePricingPage(path, locale);
+  if (pricing) return { kind: 'pricing', locale, path, ...pricing } as const;
   const page = await resolvePage(path, locale);
   if (page?.sections?.length)
     return { kind: 'page', locale, path, page: { ...page, sections: page.sections }, listPage: 1 } as const;

@@ -80,6 +80,10 @@ export function contentShare(found: Exclude<ContentRoute, { kind: 'landing' }>):
     const title = listPage > 1 ? `${own} – page ${listPage}` : own;
     return { locale, path, title, description: page.description, imageTitle: page.share?.title || title };
   }
+  if (found.kind === 'pricing') {
+    const title = found.page.title ?? '';
+    return { locale, path, title, description: found.page.description, imageTitle: title };
+  }
   const dated = found.kind === 'article' ? found.article : found.post;
   return {
     locale,

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@paperwise/schemas/locales';
 import { isLocale } from '@/i18n/routing';
 import { contentPathOf } from '@/app/[locale]/[...rest]/content-path';
+import { packageInPath } from '@paperwise/schemas/documents/pricingPage.rules';
 
 /**
  * The locale-neutral paths of the pages written in code under app/[locale] (route groups left
@@ -31,6 +32,12 @@ export function contentKey(locale: Locale, path: string): string {
 }
 
 /**
+ * Marks, in the set of known pages, a page whose address may end with a package
+ * (/budgeto/buy/ answers /budgeto/buy/budgeto-monthly/ too): '/en/budgeto/buy/*'.
+ */
+export const PACKAGE_SUFFIX_MARK = '*';
+
+/**
  * The not-found page to serve for a request path (as sent, percent-encoded), or null when the
  * path is a page of the site: a page written in code, or a page of the content in `contentPaths`.
  * When the pages could not be listed (`null`), the path is let through and the page route
@@ -45,5 +52,7 @@ export function notFoundPageFor(pathname: string, contentPaths: ReadonlySet<stri
   if (path === null) return target;
   if (CODE_PAGE_PATHS.has(path)) return null;
   if (contentPaths === null || contentPaths.has(contentKey(locale, path))) return null;
+  const named = packageInPath(path);
+  if (named && contentPaths.has(contentKey(locale, named.base) + PACKAGE_SUFFIX_MARK)) return null;
   return target;
 }

@@ -25,15 +25,18 @@ export interface StoredPage {
   noindex?: boolean;
 }
 
+/** The kinds of stored page that may be indexed (unless marked noindex). */
+const INDEXED_KINDS: ReadonlySet<string> = new Set(['page', 'pricingPage', 'newsArticle', 'post']);
+
 /**
- * The content's pages search engines should find: core and company pages, newsroom articles and
- * blog posts, except those marked noindex (the ad and campaign pages of languages without landing
- * layouts). Landing pages are noindex by nature; the later pages of the blog's list are only ways
+ * The content's pages search engines should find: core and company pages, the main pricing page,
+ * newsroom articles and blog posts, except those marked noindex (the ad and campaign pages of
+ * languages without landing layouts, the pricing variants). Landing pages are noindex by nature; the later pages of the blog's list are only ways
  * to the posts.
  */
 export function indexedContentPages(stored: readonly StoredPage[]): IndexedPage[] {
   return stored
-    .filter((row) => (row.kind === 'page' || row.kind === 'newsArticle' || row.kind === 'post') && !row.noindex)
+    .filter((row) => INDEXED_KINDS.has(row.kind) && !row.noindex)
     .map(({ path, locale }) => ({ path, locale }));
 }
 

@@ -21,7 +21,10 @@ export interface HeaderProps {
   showLogin: boolean;
   webapp: WebappLinks;
   navigation: ChromeNavigation;
-  /** Landing headers of the simple and sticky kinds show only the logo, tagline and buttons. */
+  /**
+   * The navigation: the menus and links (and the mega-menu header's support links). Off, the header
+   * shows only the logo, tagline and buttons (landing pages, the plans page).
+   */
   showLinks: boolean;
   /**
    * Replaces the Try-for-free link, e.g. with the sign-up dialog trigger when the preset's popup is
@@ -59,7 +62,7 @@ export async function Header({
   );
   const menu = (
     <>
-      {showLinks || kind === 'mega' ? (
+      {showLinks ? (
         <ul className={`${styles.links} header-links`}>
           {kind === 'mega'
             ? navigation.megaMenus.map((mega) => (
@@ -97,7 +100,7 @@ export async function Header({
         </ul>
       ) : null}
       <div className={styles.actions}>
-        {kind === 'mega' && navigation.utility.length ? (
+        {showLinks && kind === 'mega' && navigation.utility.length ? (
           <div className={styles.utilities}>
             {navigation.utility.map((link) => (
               <SiteLink

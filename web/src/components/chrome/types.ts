@@ -1,5 +1,4 @@
 import type { Locale } from '@paperwise/schemas/locales';
-import type { FooterKind, HeaderKind } from './header-rules';
 
 /**
  * What the chrome (header, footer, chat) needs from the content, in the shape of the content schema
@@ -62,17 +61,6 @@ export interface ChromeFooter {
 export interface Chrome {
   navigation: ChromeNavigation;
   footer: ChromeFooter;
-}
-
-export interface LayoutPresetView {
-  headerKind: HeaderKind;
-  /** The tagline in the page's language, with the phone number added when the tagline asks for it. */
-  tagline: string | null;
-  showLogin: boolean;
-  /** Try for free opens the page's sign-up dialog instead of linking to the web app. */
-  popupEnabled: boolean;
-  footerKind: FooterKind;
-  supportChat: boolean;
 }
 
 /** The web-application addresses the header links to, built on the server. */

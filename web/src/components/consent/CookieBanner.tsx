@@ -9,6 +9,7 @@ import {
   COOKIE_BANNER_DELAY_MS,
   cookiePolicyHref,
   isCookieBannerExcluded,
+  pageRefusesCookieBanner,
   shouldShowCookieBanner,
 } from './cookie-consent';
 import styles from './CookieBanner.module.css';
@@ -24,15 +25,19 @@ interface CookieBannerProps {
  */
 export function CookieBanner({ labels }: CookieBannerProps) {
   const pathname = usePathname();
-  const [due, setDue] = useState(false);
+  // The page the banner became due on: a page reached since decides again (its preset may refuse it).
+  const [dueOn, setDueOn] = useState<string | null>(null);
 
   useEffect(() => {
     if (!shouldShowCookieBanner(pathname, Cookies.get(CONSENT_COOKIE.name))) return;
     // Counted from the load event, not from when this component mounted (which can be earlier).
-    return afterLoad(() => setDue(true), COOKIE_BANNER_DELAY_MS);
+    // The page's own choice is read then, once it is on screen.
+    return afterLoad(() => {
+      if (!pageRefusesCookieBanner(document)) setDueOn(pathname);
+    }, COOKIE_BANNER_DELAY_MS);
   }, [pathname]);
 
-  if (!due || isCookieBannerExcluded(pathname)) return null;
+  if (dueOn !== pathname || isCookieBannerExcluded(pathname)) return null;
 
   const accept = () => {
     Cookies.set(CONSENT_COOKIE.name, CONSENT_COOKIE.value, {
@@ -41,7 +46,7 @@ export function CookieBanner({ labels }: CookieBannerProps) {
       sameSite: 'Lax',
       secure: window.location.protocol === 'https:',
     });
-    setDue(false);
+    setDueOn(null);
   };
 
   return (

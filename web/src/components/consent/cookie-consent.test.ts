@@ -1,8 +1,11 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import {
   CONSENT_COOKIE,
+  NO_COOKIE_BANNER_ATTRIBUTE,
   cookiePolicyHref,
   isCookieBannerExcluded,
+  pageRefusesCookieBanner,
   shouldShowCookieBanner,
   stripLocale,
 } from './cookie-consent';
@@ -27,11 +30,6 @@ describe('stripLocale', () => {
 
 describe('isCookieBannerExcluded', () => {
   it.each([
-    // The pricing pages in every language.
-    '/pricing/plans/',
-    '/pricing/plans/ab/save/',
-    '/pricing/thank-you/',
-    '/de/pricing/plans/save50/',
     // The contact and support pages in every language.
     '/company/contact/',
     '/company/support/',
@@ -55,6 +53,9 @@ describe('isCookieBannerExcluded', () => {
     '/company/cookie-policy/',
     '/es/docs/demo/',
     '/supporting-docs/',
+    // Pricing pages decide through their layout preset, not their address.
+    '/pricing/plans/',
+    '/de/pricing/plans/save50/',
   ])('keeps the banner on %s', (path) => {
     expect(isCookieBannerExcluded(path)).toBe(false);
   });
@@ -79,6 +80,16 @@ describe('shouldShowCookieBanner', () => {
   it('shows only when the cookie is absent and the page is not excluded', () => {
     expect(shouldShowCookieBanner('/docs/free-demo/', undefined)).toBe(true);
     expect(shouldShowCookieBanner('/docs/free-demo/', '1')).toBe(false);
-    expect(shouldShowCookieBanner('/pricing/plans/', undefined)).toBe(false);
+    expect(shouldShowCookieBanner('/company/contact/', undefined)).toBe(false);
+  });
+});
+
+describe('pageRefusesCookieBanner', () => {
+  it('finds the marker a preset without the banner renders, and only it', () => {
+    const page = document.createElement('div');
+    page.innerHTML = '<main><p>Plans</p></main>';
+    expect(pageRefusesCookieBanner(page)).toBe(false);
+    page.insertAdjacentHTML('afterbegin', `<span hidden ${NO_COOKIE_BANNER_ATTRIBUTE}></span>`);
+    expect(pageRefusesCookieBanner(page)).toBe(true);
   });
 });

@@ -15,14 +15,24 @@ export function stripLocale(path: string): string {
 }
 
 /**
- * No banner on the pricing, contact and support pages. The legal
+ * The attribute of the hidden marker a page's layout renders when its preset turns the banner off
+ * (the pricing and checkout pages): the banner looks for it on the page shown.
+ */
+export const NO_COOKIE_BANNER_ATTRIBUTE = 'data-no-cookie-banner';
+
+/** Whether the page now shown asks for no banner (its layout rendered the marker). */
+export function pageRefusesCookieBanner(root: ParentNode): boolean {
+  return root.querySelector(`[${NO_COOKIE_BANNER_ATTRIBUTE}]`) !== null;
+}
+
+/**
+ * No banner on the contact and support pages (pricing pages say so through their preset). The legal
  * '-frame' pages are left out too: they are shown inside the web application, which asks for
  * consent itself, and a banner inside an iframe would cover the text it frames.
  */
 export function isCookieBannerExcluded(path: string): boolean {
   const neutral = stripLocale(path.split(/[?#]/)[0] ?? '/');
   const segments = neutral.split('/').filter(Boolean);
-  if (segments[0] === 'pricing') return true;
   if (segments[0] === 'company' && (segments[1] === 'contact' || segments[1] === 'support')) return true;
   return segments.some((segment) => segment.endsWith('-frame'));
 }

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { LandingLayout } from '@/components/chrome/LandingLayout';
+import { PresetLayout } from '@/components/chrome/PresetLayout';
 import { SignupProvider, SignupTrigger } from '@/components/signup';
 import { BlogPostPage } from '@/blog/BlogPostPage';
 import { getChrome } from '@/components/chrome/chrome-content';
 import { NewsArticlePage } from '@/news/NewsArticlePage';
 import { ComposedPage } from '@/page-wiring/ComposedPage';
+import { PricingPage } from '@/page-wiring/PricingPage';
 import { resolveContentRoute } from '@/page-wiring/content-route';
 import { contentShare, shareMetadataOf } from '@/page-wiring/share';
 import { signupSetup } from '@/page-wiring/signup-setup';
@@ -46,6 +47,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       twitter: null,
     };
   }
+  if (found.kind === 'pricing') {
+    const { page } = found;
+    // Variants of the plans page are campaign and test targets: out of search results, no preview.
+    if (page.noindex !== false) {
+      return { title: page.title ?? undefined, description: page.description ?? undefined, robots: { index: false, follow: false } };
+    }
+    return shareMetadataOf(contentShare(found));
+  }
   if (found.kind !== 'landing') return shareMetadataOf(contentShare(found));
   const { config } = found;
   // Landing pages and their A/B variants stay out of search results, and have no link preview of
@@ -71,6 +80,9 @@ export default async function ContentRoute({ params }: { params: Params }) {
     const base = 'base' in found ? found.base : found.path;
     return <ComposedPage locale={found.locale} document={found.page} path={base} listPage={found.listPage} />;
   }
+  if (found.kind === 'pricing') {
+    return <PricingPage locale={found.locale} page={found.page} packageToken={found.packageToken} />;
+  }
   if (found.kind === 'article') return <NewsArticlePage locale={found.locale} article={found.article} />;
   if (found.kind === 'post') return <BlogPostPage locale={found.locale} post={found.post} />;
   const { config } = found;
@@ -80,12 +92,15 @@ export default async function ContentRoute({ params }: { params: Params }) {
   // template cards are its triggers; the dialog code loads only when needed.
   return (
     <SignupProvider variant={variant} services={services} openOnLoad={config.layout.directModal}>
-      <LandingLayout
-        config={config}
+      <PresetLayout
+        locale={config.locale}
+        layout={config.layout}
+        phone={config.phone}
+        variantId={config.analytics.variantId}
         tryAction={<SignupTrigger className="button try-button">{chrome.navigation.buttons.tryFree}</SignupTrigger>}
       >
         <LandingContent config={config} />
-      </LandingLayout>
+      </PresetLayout>
     </SignupProvider>
   );
 }

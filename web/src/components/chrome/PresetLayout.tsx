@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { LandingConfig } from '@/content/types';
+import type { Locale } from '@paperwise/schemas/locales';
+import type { PageLayout } from '@/content/types';
 import { getChromeData } from './chrome-content';
 import { ErrorDialog } from '@/components/dialogs/ErrorDialog';
 import { Footer } from './Footer';
@@ -10,35 +11,47 @@ import { taglineText } from './tagline';
 import { SiteLegalDialog } from '@/components/dialogs/SiteLegalDialog';
 import { PageView } from '@/components/signup';
 import { PageMain } from '@/components/navigation/PageMain';
+import { NO_COOKIE_BANNER_ATTRIBUTE } from '@/components/consent/cookie-consent';
 
 /**
- * The landing and docs-landing layouts: the header and footer kinds, tagline, login
- * link and chat button of the page's layout preset, with the terms, error and loader overlays.
- * Nothing here looks at the URL: the preset decides.
+ * The layout of a page with a layout preset (landing pages, pricing pages, the budgeting and
+ * affiliate pages): the header kind and its menu, tagline, login link and button, the footer kind,
+ * the chat button and the cookie banner of the preset, with the terms, error and loader overlays.
+ * Nothing here looks at the URL: the preset decides. A 'site' header is the one the language's
+ * navigation uses on every other page.
  */
-export async function LandingLayout({
-  config,
+export async function PresetLayout({
+  locale,
+  layout,
+  phone,
+  variantId,
   tryAction,
   children,
 }: {
-  config: LandingConfig;
+  locale: Locale;
+  layout: PageLayout;
+  /** The customer-service number a tagline may end with. */
+  phone: string;
+  /** The analytics id of the page's variant, carried by its page view. */
+  variantId?: string;
   /** The sign-up trigger for the header when the preset's popup is on. */
   tryAction?: ReactNode;
   children: ReactNode;
 }) {
-  const { locale, layout } = config;
   const { settings, chrome, t, webapp } = await getChromeData(locale);
+  const headerKind = layout.headerKind === 'site' ? chrome.navigation.headerStyle : layout.headerKind;
   return (
     <>
+      {layout.cookieBanner ? null : <span hidden {...{ [NO_COOKIE_BANNER_ATTRIBUTE]: '' }} />}
       <Header
-        kind={layout.headerKind}
+        kind={headerKind}
         locale={locale}
         productName={settings.productName ?? ''}
-        tagline={taglineText(layout.tagline, config.phone)}
+        tagline={taglineText(layout.tagline, phone)}
         showLogin={layout.showLogin}
         webapp={webapp}
         navigation={chrome.navigation}
-        showLinks={false}
+        showLinks={layout.headerMenu}
         tryAction={layout.popupEnabled ? tryAction : undefined}
       />
       <PageMain>{children}</PageMain>
@@ -53,7 +66,7 @@ export async function LandingLayout({
       <SiteLegalDialog kind="terms" locale={locale} />
       <ErrorDialog labels={{ title: t('errorTitle'), close: t('close') }} />
       <LoaderOverlay defaultMessage={t('loading')} />
-      <PageView variantId={config.analytics.variantId} />
+      <PageView variantId={variantId} />
     </>
   );
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { PACKAGE_OVERRIDES, save50Routes, withOverride, type PackageView } from './package-rules';
+
+const pkg = (token: string, extra: Partial<PackageView> = {}): PackageView => ({
+  token,
+  name: 'Basic',
+  users: 1,
+  months: 12,
+  price: 9.99,
+  total: 119.88,
+  savings: 60,
+  saveRelative: 60,
+  valueRegular: 24.99,
+  currencyCode: 'USD',
+  ...extra,
+});
+
+describe('the override of the two special-offer packages', () => {
+  it('shows the Basic offer as 73 % off 37.99', () => {
+    const shown = withOverride(pkg('special-basic'));
+    expect(shown.saveRelative).toBe(73);
+    expect(shown.valueRegular).toBe(37.99);
+    // Everything else is the service's.
+    expect({ ...shown, saveRelative: 60, valueRegular: 24.99 }).toEqual(pkg('special-basic'));
+  });
+
+  it('shows the Premium offer as 75 % off 79.99', () => {
+    const shown = withOverride(pkg('special-premium', { name: 'Premium', price: 19.99, total: 239.88 }));
+    expect([shown.saveRelative, shown.valueRegular, shown.price, shown.total]).toEqual([75, 79.99, 19.99, 239.88]);
+  });
+
+  it('leaves every other package as the service sends it', () => {
+    const basic = pkg('basic', { price: 24.99, total: 299.88, savings: 33, saveRelative: 33, valueRegular: 37.49 });
+    expect(withOverride(basic)).toBe(basic);
+    expect(withOverride(pkg('special'))).toEqual(pkg('special'));
+    expect(withOverride(pkg('toString'))).toEqual(pkg('toString'));
+  });
+
+  it('holds exactly the two special tokens', () => {
+    expect(Object.keys(PACKAGE_OVERRIDES).sort()).toEqual(['special-basic', 'special-premium']);
+  });
+});
+
+describe('the save50 routes of the pricing state', () => {
+  it('are the pricing pages whose offer is 50 % off, sorted', () => {
+    expect(
+      save50Routes([
+        { path: '/pricing/plans/save50today/', discount: 50 },
+        { path: '/pricing/plans/', discount: null },
+        { path: '/pricing/plans/save60/', discount: 60 },
+        { path: '/pricing/plans/save50/', discount: 50 },
+        { path: null, discount: 50 },
+      ]),
+    ).toEqual(['/pricing/plans/save50/', '/pricing/plans/save50today/']);
+  });
+});
