@@ -61,6 +61,8 @@ const schema = z
     PAYPAL_API_URL: optionalUrl,
     // The support desk that files the contact form's messages and the feedback forms' answers.
     SUPPORT_URL: optionalUrl,
+    // The affiliate network's click tracking: its SDK (sdk.js) is loaded on pages of presets with affiliate tracking.
+    AFFILIATE_URL: optionalUrl,
     // '1' turns on /bench-empty/, the blank page the landing benchmark measures against.
     BENCH_EMPTY_PAGE: z.enum(['0', '1']).optional(),
     // Google Tag Manager container; unset: no tag manager script (the dataLayer pushes stay local).
@@ -129,7 +131,7 @@ export function contentBundlePath(): string {
   return env().CONTENT_BUNDLE ? resolve(env().CONTENT_BUNDLE!) : join(projectRoot(), 'content', 'bundle.ndjson');
 }
 
-export type ServiceName = 'userbase' | 'location' | 'cached-api' | 'webapp' | 'paypal' | 'support';
+export type ServiceName = 'userbase' | 'location' | 'cached-api' | 'webapp' | 'paypal' | 'support' | 'affiliate';
 
 const SERVICE_VARS: Record<ServiceName, keyof ServerEnv> = {
   userbase: 'USERBASE_URL',
@@ -138,6 +140,7 @@ const SERVICE_VARS: Record<ServiceName, keyof ServerEnv> = {
   webapp: 'WEBAPP_URL',
   paypal: 'PAYPAL_API_URL',
   support: 'SUPPORT_URL',
+  affiliate: 'AFFILIATE_URL',
 };
 
 /** A service's base URL, ending in '/': the configured one, or the embedded stand-in's path. */

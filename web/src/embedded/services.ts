@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { createAffiliate } from './affiliate/service';
 import { createCachedApi } from './cached-api/service';
 import { errorResponse, type ServiceHandler } from './http';
 import { createLocationService, type LocationOptions } from './location/service';
@@ -8,7 +9,15 @@ import type { ScryptCost } from './userbase/passwords';
 import { createUserbase } from './userbase/service';
 import { createWebapp, type UserbaseFetch } from './webapp/service';
 
-export const EMBEDDED_SERVICES = ['userbase', 'location', 'cached-api', 'paypal', 'webapp', 'support'] as const;
+export const EMBEDDED_SERVICES = [
+  'userbase',
+  'location',
+  'cached-api',
+  'paypal',
+  'webapp',
+  'support',
+  'affiliate',
+] as const;
 export type EmbeddedServiceName = (typeof EMBEDDED_SERVICES)[number];
 
 /** Where the embedded services are mounted under the site's origin. */
@@ -36,7 +45,7 @@ export function defaultCataloguePath(webRoot: string): string {
 }
 
 /**
- * All six stand-ins, wired together. Each is built on first use, so a process that only
+ * All the stand-ins, wired together. Each is built on first use, so a process that only
  * searches never opens the accounts database or reads the 60 MB GeoIP file.
  */
 export function createEmbeddedServices(config: EmbeddedConfig) {
@@ -47,7 +56,9 @@ export function createEmbeddedServices(config: EmbeddedConfig) {
   let paypal: ReturnType<typeof createPaypal> | undefined;
   let webapp: ServiceHandler | undefined;
   let support: ReturnType<typeof createSupport> | undefined;
+  let affiliate: ReturnType<typeof createAffiliate> | undefined;
 
+  const getAffiliate = () => (affiliate ??= createAffiliate({ dataDir: config.dataDir }));
   const getSupport = () => (support ??= createSupport({ dataDir: config.dataDir }));
 
   const getUserbase = () =>
@@ -79,6 +90,7 @@ export function createEmbeddedServices(config: EmbeddedConfig) {
     webapp: (request, subpath) =>
       (webapp ??= createWebapp({ publicBase: base('webapp'), userbase: userbaseFetch }))(request, subpath),
     support: (request, subpath) => getSupport().handler(request, subpath),
+    affiliate: (request, subpath) => getAffiliate().handler(request, subpath),
   };
 
   /** Answers a request for any path under /embedded/<service>/. */
@@ -95,11 +107,13 @@ export function createEmbeddedServices(config: EmbeddedConfig) {
     dispatch,
     userbase: getUserbase,
     support: getSupport,
+    affiliate: getAffiliate,
     close() {
       userbase?.close();
       cachedApi?.close();
       paypal?.close();
       support?.close();
+      affiliate?.close();
     },
   };
 }

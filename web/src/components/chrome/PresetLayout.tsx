@@ -12,6 +12,8 @@ import { SiteLegalDialog } from '@/components/dialogs/SiteLegalDialog';
 import { PageView } from '@/components/signup';
 import { PageMain } from '@/components/navigation/PageMain';
 import { NO_COOKIE_BANNER_ATTRIBUTE } from '@/components/consent/cookie-consent';
+import { AffiliateTracking } from '@/components/affiliate/AffiliateTracking';
+import { serviceBaseUrl } from '@/env';
 
 /**
  * The layout of a page with a layout preset (landing pages, pricing pages, the budgeting and
@@ -67,6 +69,7 @@ export async function PresetLayout({
       <ErrorDialog labels={{ title: t('errorTitle'), close: t('close') }} />
       <LoaderOverlay defaultMessage={t('loading')} />
       <PageView variantId={variantId} />
+      {layout.affiliateTracking ? <AffiliateTracking sdkUrl={`${serviceBaseUrl('affiliate')}sdk.js`} /> : null}
     </>
   );
 }

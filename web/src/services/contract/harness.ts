@@ -10,7 +10,7 @@ import { createEmbeddedServices, type EmbeddedServiceName, type EmbeddedServices
  * in this process, behind a real HTTP server on a loopback port, with a fresh data folder.
  * CONTRACT_BASE_URL points them at a running site instead (services under /embedded/<name>/),
  * and CONTRACT_<SERVICE>_URL (USERBASE, LOCATION, CACHED_API, PAYPAL, WEBAPP,
- * SUPPORT) at one real
+ * SUPPORT, AFFILIATE) at one real
  * service's base URL.
  */
 export interface Harness {
@@ -32,6 +32,7 @@ const OVERRIDES: Record<EmbeddedServiceName, string> = {
   paypal: 'CONTRACT_PAYPAL_URL',
   webapp: 'CONTRACT_WEBAPP_URL',
   support: 'CONTRACT_SUPPORT_URL',
+  affiliate: 'CONTRACT_AFFILIATE_URL',
 };
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
