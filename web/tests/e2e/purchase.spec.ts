@@ -1,0 +1,195 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { events, handoffRows, openDialog, uniqueEmail, VARIANTS } from './signup-support';
+
+/*
+ * After a purchase: the thank-you pages read the order the address names 3 s after load and push
+ * one GA4 purchase event per order (none more on a reload); an ACTIVE PayPal subscription counts
+ * as tracked; an unknown order leaves the page as it is. The affiliate retailer's landing shows
+ * the order of its receipt; the budgeting product's thank-you tells the partner once; an affiliate
+ * click on /start/ ends up in the hand-off to the web app.
+ */
+
+interface OrderDetail {
+  orderNumber: string;
+  items: Array<{ sku: string; productName: string; unitPrice: number; quantity: number }>;
+  currencyCode: string;
+  userEmail: string;
+}
+
+const receipt = () =>
+  `E2E${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+
+/** An order made through the userbase the way the affiliate retailer's landing makes one. */
+async function createOrder(request: APIRequestContext, tag: string, item = 'basic'): Promise<OrderDetail> {
+  const response = await request.post('/embedded/userbase/affiliate/clickbank', {
+    headers: { 'content-type': 'text/plain' },
+    data: JSON.stringify({ cbreceipt: receipt(), item, cemail: uniqueEmail(tag), cname: 'Ada Lovelace', lang: 'en' }),
+  });
+  expect(response.ok()).toBe(true);
+  const { orderDetails } = (await response.json()) as { orderDetails: { orderId: string } };
+  const order = await request.get(`/embedded/userbase/order/${orderDetails.orderId}`);
+  expect(order.ok()).toBe(true);
+  return (await order.json()) as OrderDetail;
+}
+
+const status = (page: Page) => page.locator('[data-purchase-tracked]');
+
+function expectedPurchase(order: OrderDetail, variantId: string | null) {
+  const item = order.items[0]!;
+  return {
+    event: 'purchase',
+    variantId,
+    ecommerce: {
+      transaction_id: order.orderNumber,
+      value: item.unitPrice * item.quantity,
+      currency: order.currencyCode,
+      items: [{ item_id: item.sku, item_name: item.productName, price: item.unitPrice, quantity: item.quantity }],
+    },
+  };
+}
+
+const CASES = [
+  { locale: 'en', prefix: '', heading: 'Thank you for your purchase', total: '$299.88' },
+  { locale: 'fr', prefix: '/fr', heading: 'Merci pour votre achat', total: '299,88' },
+  { locale: 'es', prefix: '/es', heading: 'Gracias por su compra', total: '299,88' },
+] as const;
+
+for (const { locale, prefix, heading, total } of CASES) {
+  test(`${locale}: the thank-you page pushes one purchase event 3 s after load, none more after a reload`, async ({
+    page,
+    request,
+  }) => {
+    const order = await createOrder(request, `thanks-${locale}`);
+    const variant = `pricing-plans-${locale}`;
+    await page.goto(`${prefix}/pricing/thank-you/?orderId=${order.orderNumber}&variant=${variant}`, {
+      waitUntil: 'load',
+    });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Two seconds after load the order has not been read yet: the page waits three.
+    await page.waitForTimeout(2000);
+    expect(await events(page, 'purchase')).toEqual([]);
+    await expect(status(page)).toHaveAttribute('data-purchase-tracked', 'true', { timeout: 10_000 });
+    expect(await events(page, 'purchase')).toEqual([expectedPurchase(order, variant)]);
+    await expect(page.getByTestId('order-number')).toHaveText(order.orderNumber);
+    await expect(page.getByTestId('order-product')).toHaveText(order.items[0]!.productName);
+    await expect(page.getByTestId('order-total')).toContainText(total);
+
+    await page.reload({ waitUntil: 'load' });
+    await expect(status(page)).toHaveAttribute('data-purchase-tracked', 'true', { timeout: 10_000 });
+    await expect(page.getByTestId('order-number')).toHaveText(order.orderNumber);
+    expect(await events(page, 'purchase')).toEqual([]);
+  });
+}
+
+test('an ACTIVE PayPal subscription counts as tracked; a pending one does not', async ({ page, request }) => {
+  const create = async () => {
+    const response = await request.post('/embedded/paypal/subscription/', {
+      headers: { 'content-type': 'text/plain' },
+      data: JSON.stringify({ plan_id: 'basic', subscriber: { email_address: uniqueEmail('paypal') } }),
+    });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const active = await create();
+  expect((await request.post(`/embedded/paypal/subscription/${active}/activate`)).ok()).toBe(true);
+  await page.goto(`/fr/pricing/thank-you/?subscriptionId=${active}&variant=pricing-plans-fr`);
+  await expect(status(page)).toHaveAttribute('data-purchase-tracked', 'true');
+  await expect(page.getByText('Votre abonnement PayPal est actif.', { exact: false })).toBeVisible();
+
+  const pending = await create();
+  await page.goto(`/pricing/thank-you/?subscriptionId=${pending}`);
+  await expect(status(page)).toHaveAttribute('data-purchase-tracked', 'false');
+  expect(await events(page, 'purchase')).toEqual([]);
+});
+
+test('an unknown order leaves the thank-you page as it is, without an error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/es/pricing/thank-you/?orderId=PW-NOSUCHORDER');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gracias por su compra' })).toBeVisible();
+  await expect(status(page)).toHaveAttribute('data-purchase-tracked', 'false', { timeout: 10_000 });
+  await expect(
+    page.getByText('Su recibo y los datos de su licencia van camino de su correo electrónico.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Abrir Paperwise' })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveCount(0);
+  expect(await events(page, 'purchase')).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('/start/cb/ shows the order of the retailer’s receipt and tracks it once', async ({ page }) => {
+  const email = uniqueEmail('cb');
+  const posted = page.waitForRequest(
+    (r) => r.url().includes('/embedded/userbase/affiliate/clickbank') && r.method() === 'POST',
+  );
+  await page.goto(
+    `/fr/start/cb/?cbreceipt=${receipt()}&item=basic&cemail=${encodeURIComponent(email)}&cname=Ada%20Lovelace`,
+    { waitUntil: 'load' },
+  );
+  expect(JSON.parse((await posted).postData() ?? '{}')).toMatchObject({ item: 'basic', cemail: email, lang: 'fr' });
+  await expect(page.getByText('Bienvenue sur Paperwise, Ada !')).toBeVisible();
+  const orderId = (await page.getByTestId('order-number').textContent())!.trim();
+  expect(orderId).toMatch(/^PW-/);
+  await expect(page.getByRole('link', { name: 'Commencer avec Paperwise' })).toHaveAttribute('href', /userId=/);
+  await expect(status(page)).toHaveAttribute('data-purchase-tracked', 'true', { timeout: 10_000 });
+  const pushed = await events(page, 'purchase');
+  expect(pushed).toHaveLength(1);
+  expect(pushed[0]).toMatchObject({ ecommerce: { transaction_id: orderId, value: 299.88, currency: 'USD' } });
+});
+
+test('/start/cb/ without a receipt says so in the page’s language and links to support', async ({ page }) => {
+  await page.goto('/es/start/cb/');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Este enlace no incluye ningún recibo');
+  await expect(page.getByRole('link', { name: 'Contactar con atención al cliente' })).toHaveAttribute(
+    'href',
+    '/es/company/contact/',
+  );
+});
+
+test('the budgeting thank-you tells the partner once per order, even after a reload', async ({ page, request }) => {
+  const order = await createOrder(request, 'budgeto');
+  const notified: Array<Record<string, unknown>> = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/embedded/userbase/partner/budgeto/notify') && r.method() === 'POST') {
+      notified.push(JSON.parse(r.postData() ?? '{}') as Record<string, unknown>);
+    }
+  });
+  await page.goto(`/budgeto/thank-you/?orderId=${order.orderNumber}`);
+  await expect(status(page)).toHaveAttribute('data-purchase-tracked', 'true', { timeout: 10_000 });
+  await expect.poll(() => notified.length).toBe(1);
+  expect(notified[0]).toEqual({
+    event: 'purchase',
+    orderId: order.orderNumber,
+    userEmail: order.userEmail,
+    sku: order.items[0]!.sku,
+    amount: 299.88,
+    currency: 'USD',
+    language: 'en',
+  });
+  await page.reload();
+  await expect(status(page)).toHaveAttribute('data-purchase-tracked', 'true', { timeout: 10_000 });
+  await page.waitForTimeout(500);
+  expect(notified).toHaveLength(1);
+});
+
+test('an affiliate click on /start/ is kept in b_eftid and handed to the web app at sign-up', async ({ page }) => {
+  const click = page.waitForRequest((r) => r.url().includes('/embedded/affiliate/click') && r.method() === 'POST');
+  await page.goto('/start/?oid=1&affid=2&sub1=e2e');
+  expect(JSON.parse((await click).postData() ?? '{}')).toMatchObject({ offer_id: '1', affiliate_id: '2', sub1: 'e2e' });
+  let transactionId = '';
+  await expect
+    .poll(async () => {
+      transactionId = (await page.context().cookies()).find((c) => c.name === 'b_eftid')?.value ?? '';
+      return transactionId;
+    })
+    .toMatch(/^[0-9a-f]{32}$/);
+
+  // Later, the visitor signs up on a landing page: the hand-off carries the click's transaction id.
+  const variant = VARIANTS.logoEn;
+  await page.goto(variant.path);
+  const dialog = await openDialog(page, variant);
+  await dialog.getByLabel(variant.labels.default).fill(uniqueEmail('eftid'));
+  await dialog.getByRole('button', { name: variant.submit, exact: true }).click();
+  await page.waitForURL(/\/embedded\/webapp\/welcome\//, { timeout: 15_000 });
+  await expect.poll(async () => (await handoffRows(page))['Transaction id']).toBe(transactionId);
+});
