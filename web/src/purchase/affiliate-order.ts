@@ -63,7 +63,7 @@ export async function postClickbank(
   query: ClickbankQuery,
 ): Promise<AffiliateOrderResult> {
   try {
-    const response = await fetcher(`${userbaseBase}affiliate/clickbank`, {
+    const response = await fetcher(`${userbaseBase}affiliate/clickbank/`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'application/json' },
       body: JSON.stringify(query),

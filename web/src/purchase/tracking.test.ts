@@ -134,7 +134,7 @@ describe('reading the services', () => {
   it('counts only an ACTIVE subscription as tracked', async () => {
     const fetcher = vi.fn<Fetch>(async () => answer(200, { id: 'I-1', status: 'ACTIVE' }));
     await expect(subscriptionTracked(fetcher, '/embedded/paypal/', 'I-1')).resolves.toBe(true);
-    expect(fetcher.mock.calls[0]![0]).toBe('/embedded/paypal/subscription/I-1/show');
+    expect(fetcher.mock.calls[0]![0]).toBe('/embedded/paypal/subscription/I-1/show/');
     for (const status of ['APPROVAL_PENDING', 'SUSPENDED', 'CANCELLED']) {
       await expect(subscriptionTracked(async () => answer(200, { status }), '/p/', 'I-1')).resolves.toBe(false);
     }

@@ -175,13 +175,13 @@ export async function subscriptionTracked(
   paypalBase: string,
   subscriptionId: string,
 ): Promise<boolean> {
-  const answer = await getJson(fetcher, `${paypalBase}subscription/${encodeURIComponent(subscriptionId)}/show`);
+  const answer = await getJson(fetcher, `${paypalBase}subscription/${encodeURIComponent(subscriptionId)}/show/`);
   return isRecord(answer) && answer.status === 'ACTIVE';
 }
 
 /** The order's details from the userbase, or null when it cannot be read. */
 export async function readOrder(fetcher: Fetch, userbaseBase: string, orderId: string): Promise<OrderDetail | null> {
-  return parseOrderDetail(await getJson(fetcher, `${userbaseBase}order/${encodeURIComponent(orderId)}`));
+  return parseOrderDetail(await getJson(fetcher, `${userbaseBase}order/${encodeURIComponent(orderId)}/`));
 }
 
 export interface OrderTracking {

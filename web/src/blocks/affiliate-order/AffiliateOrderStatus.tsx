@@ -120,7 +120,9 @@ export function AffiliateOrderStatus({
         <dl className={styles.details}>
           <div>
             <dt>{texts.orderId}</dt>
-            <dd data-testid="order-number">{order.orderId}</dd>
+            <dd className={styles.code} data-testid="order-number">
+              {order.orderId}
+            </dd>
           </div>
           <div>
             <dt>{texts.product}</dt>

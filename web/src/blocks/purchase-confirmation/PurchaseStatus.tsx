@@ -94,7 +94,9 @@ export function PurchaseStatus({ userbase, paypal, partner, language, webappHref
           <dl className={styles.details}>
             <div>
               <dt>{texts.orderNumber}</dt>
-              <dd data-testid="order-number">{order.orderNumber}</dd>
+              <dd className={styles.code} data-testid="order-number">
+                {order.orderNumber}
+              </dd>
             </div>
             <div>
               <dt>{texts.product}</dt>

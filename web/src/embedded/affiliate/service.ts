@@ -67,7 +67,7 @@ const SDK_SOURCE = `(function () {
   function click(options) {
     var o = options || {};
     var body = { offer_id: o.offer_id, affiliate_id: o.affiliate_id, sub1: o.sub1 || null, uid: o.uid || null };
-    return fetch(base + 'click', {
+    return fetch(base + 'click/', {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'application/json' },
       body: JSON.stringify(body),
