@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CARDS, FUTURE_YEAR, buyBody, postBuy } from './buy-helpers';
 import { postJson, uniqueEmail } from './harness';
 import { harnessForFile } from './harness-for-file';
@@ -66,6 +66,11 @@ describe('POST buy (a card payment)', () => {
     'stores an active licence for the package term, the account, and only the brand and last four digits',
     async () => {
       const email = uniqueEmail('stored');
+      const logged = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) =>
+        vi.spyOn(console, method).mockImplementation(() => undefined),
+      );
+      // Neither a failed nor a successful buy writes the card number to the console.
+      await postBuy(ub(), buyBody(uniqueEmail('logged'), {}, { number: CARDS.processorError }));
       const answer = (await buy(
         buyBody(email, { package: 'budgeto-annual', eftid: 'EFT-42' }, { number: '4242 4242 4242 4242' }),
       )) as BuyAnswer;
@@ -86,6 +91,9 @@ describe('POST buy (a card payment)', () => {
         eftid: 'EFT-42',
         variant_id: 'pricing-plans-en',
       });
+      const output = logged.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(' '))).join('\n');
+      expect(output).not.toContain(CARDS.visa);
+      expect(output).not.toContain(CARDS.processorError);
       const everything = everythingStored();
       expect(everything).toContain(answer.orderId);
       expect(everything).not.toContain(CARDS.visa);
