@@ -114,7 +114,7 @@ export const buyPayloadSchema = z
     if ((STATE_COUNTRIES as readonly string[]).includes(payload.country)) {
       const state = payload.state?.trim();
       if (!state) ctx.addIssue({ code: 'custom', path: ['state'], message: `is required for ${payload.country}` });
-      else if (!/^[A-Z0-9]{1,3}$/.test(state)) {
+      else if (stateCode(payload.country, state) === undefined) {
         ctx.addIssue({ code: 'custom', path: ['state'], message: 'must be a state or province code such as CA' });
       }
     }
@@ -122,8 +122,17 @@ export const buyPayloadSchema = z
   .transform((payload) => ({
     ...payload,
     // Countries without states: whatever came is not kept.
-    state: (STATE_COUNTRIES as readonly string[]).includes(payload.country) ? payload.state!.trim() : null,
+    state: (STATE_COUNTRIES as readonly string[]).includes(payload.country)
+      ? stateCode(payload.country, payload.state!.trim())!
+      : null,
   }));
+
+/** The subdivision part of a state code, written either 'CA' or 'US-CA', in capitals; undefined if malformed. */
+function stateCode(country: string, value: string): string | undefined {
+  const upper = value.toUpperCase();
+  const code = upper.startsWith(`${country}-`) ? upper.slice(country.length + 1) : upper;
+  return /^[A-Z0-9]{1,3}$/.test(code) ? code : undefined;
+}
 
 export type BuyPayload = z.output<typeof buyPayloadSchema>;
 
