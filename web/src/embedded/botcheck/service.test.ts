@@ -87,7 +87,7 @@ describe('the bot check stand-in', () => {
       const api = (enterprise ? window.grecaptcha?.enterprise : window.grecaptcha)!;
       await new Promise<void>((resolve) => api.ready(resolve));
       const token = (await api.execute('site-key-123', { action: 'buy' })) as string;
-      expect(calls[0]).toBe('http://site.test/embedded/botcheck/token');
+      expect(calls[0]).toBe('http://site.test/embedded/botcheck/token/');
       expect(service.verify('s3cret', token)).toMatchObject({ success: true, action: 'buy' });
       await expect(api.execute('unknown-key', { action: 'buy' })).rejects.toThrow(/site key/);
     }

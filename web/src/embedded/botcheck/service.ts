@@ -229,7 +229,7 @@ function clientScript(enterprise: boolean): string {
     },
     execute: function (siteKey, options) {
       var action = options && typeof options.action === "string" ? options.action : "homepage";
-      return fetch(base + "token", {
+      return fetch(base + "token/", {
         method: "POST",
         headers: { "content-type": "text/plain;charset=utf-8" },
         body: JSON.stringify({ siteKey: String(siteKey), action: action }),

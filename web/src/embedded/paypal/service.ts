@@ -106,7 +106,7 @@ export function createPaypal(options: PaypalOptions) {
 
   /** The approval page's address, absolute on the origin the request came to. */
   const approveHref = (request: Request, id: string) =>
-    new URL(`${publicBase}subscription/${encodeURIComponent(id)}/approve`, request.url).href;
+    new URL(`${publicBase}subscription/${encodeURIComponent(id)}/approve/`, request.url).href;
 
   /** Moves a pending subscription to ACTIVE; an ACTIVE one stays (a second click). False if it cannot be. */
   function activate(row: SubscriptionRow): boolean {
@@ -147,7 +147,7 @@ export function createPaypal(options: PaypalOptions) {
         }
         const links = [
           { href: approveHref(request, id), rel: 'approve', method: 'GET' },
-          { href: new URL(`${publicBase}subscription/${id}/show`, request.url).href, rel: 'self', method: 'GET' },
+          { href: new URL(`${publicBase}subscription/${id}/show/`, request.url).href, rel: 'self', method: 'GET' },
         ];
         return json({ ...view(find(id)!), links }, 201);
       },
@@ -158,7 +158,7 @@ export function createPaypal(options: PaypalOptions) {
       (_request, { id }) => {
         const row = find(id!);
         if (!row) return page('Subscription not found', notFound(), 404);
-        return page('Approve your subscription', approvalPage(row));
+        return page('Approve your subscription', approvalPage(row, `${publicBase}subscription/${row.id}/`));
       },
     ],
     [
@@ -250,7 +250,8 @@ const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 
 /** The plan and the two choices: approve (back to the site, paid) or cancel (back to the site). */
-function approvalPage(row: SubscriptionRow): SafeHtml {
+/** `base` is the subscription's path ending in '/': the forms post there whatever address showed the page. */
+function approvalPage(row: SubscriptionRow, base: string): SafeHtml {
   const pkg = findPackage(row.plan_id);
   const term = pkg ? (pkg.months === 1 ? 'month' : `${pkg.months} months`) : '';
   const pending = row.status === 'APPROVAL_PENDING' || row.status === 'APPROVED';
@@ -278,10 +279,10 @@ function approvalPage(row: SubscriptionRow): SafeHtml {
     ${
       pending
         ? html`<div class="actions">
-            <form method="post" action="approve-and-return">
+            <form method="post" action="${base}approve-and-return/">
               <button type="submit" class="primary">Approve and pay</button>
             </form>
-            <form method="post" action="cancel-and-return">
+            <form method="post" action="${base}cancel-and-return/">
               <button type="submit">Cancel and return to the site</button>
             </form>
           </div>`

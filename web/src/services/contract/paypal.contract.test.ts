@@ -67,7 +67,7 @@ describe('the approval page', () => {
     const returnUrl = `${site()}/pricing/thank-you/?variant=pricing-plans-en`;
     const created = await create({ return_url: returnUrl, cancel_url: `${site()}/pricing/` });
     const approve = created.links.find((link) => link.rel === 'approve')!;
-    expect(approve.href).toBe(`${base()}subscription/${created.id}/approve`);
+    expect(approve.href).toBe(`${base()}subscription/${created.id}/approve/`);
 
     const pageResponse = await fetch(approve.href);
     expect(pageResponse.status).toBe(200);
@@ -76,12 +76,17 @@ describe('the approval page', () => {
     expect(page).toMatch(/<html lang="en">/);
     expect(page).toContain('Paperwise Budgeto');
     expect(page).toContain('$107.88 every 12 months');
-    expect(page).toMatch(
-      /<form method="post" action="approve-and-return">\s*<button type="submit"[^>]*>Approve and pay</,
-    );
-    expect(page).toMatch(/<form method="post" action="cancel-and-return">\s*<button type="submit">Cancel/);
+    // The forms post to absolute paths: the page may be shown with or without its final slash.
+    const actions = [
+      ...page.matchAll(/<form method="post" action="([^"]+)">\s*<button type="submit"[^>]*>([^<]+)</g),
+    ].map((match) => [match[1]!, match[2]!]);
+    const path = new URL(`${base()}subscription/${created.id}/`).pathname;
+    expect(actions).toEqual([
+      [`${path}approve-and-return/`, 'Approve and pay'],
+      [`${path}cancel-and-return/`, 'Cancel and return to the site'],
+    ]);
 
-    const approved = await fetch(new URL('approve-and-return', approve.href), { method: 'POST', redirect: 'manual' });
+    const approved = await fetch(new URL(actions[0]![0]!, approve.href), { method: 'POST', redirect: 'manual' });
     expect(approved.status).toBe(303);
     await conforms('/paypal/subscription/{subscriptionId}/approve-and-return', 'post', approved.clone());
     const location = new URL(approved.headers.get('location')!);
@@ -92,7 +97,7 @@ describe('the approval page', () => {
     });
     expect(await show(created.id)).toMatchObject({ status: 'ACTIVE' });
     // A second click lands on the same page again.
-    const again = await fetch(new URL('approve-and-return', approve.href), { method: 'POST', redirect: 'manual' });
+    const again = await fetch(new URL(actions[0]![0]!, approve.href), { method: 'POST', redirect: 'manual' });
     expect(again.headers.get('location')).toBe(approved.headers.get('location'));
   });
 
