@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import cardValidator from 'card-validator';
 import { countries } from 'countries-list';
 import { z } from 'zod';
@@ -24,7 +24,6 @@ const ERROR_NAMES: Record<number, string> = {
   400: 'badRequest',
   402: 'paymentNotReceived',
   403: 'botCheckFailed',
-  405: 'methodNotAllowed',
   409: 'licenseExist',
   413: 'payloadTooLarge',
   415: 'unsupportedMediaType',
@@ -193,6 +192,8 @@ export interface BotCheckVerdict {
 
 /** Scores below this are taken for a bot. */
 export const BOT_SCORE_THRESHOLD = 0.5;
+/** How long a verified token stays good for the retries of its payment attempt (the token's own lifetime). */
+const BOT_VERDICT_MS = 2 * 60 * 1000;
 
 export interface BuyDependencies {
   store: UserStore;
@@ -235,12 +236,28 @@ export function createBuy(deps: BuyDependencies) {
     }
   }
 
-  async function checkBot(token: string | undefined): Promise<void> {
+  // A token is accepted once by the bot check, but one payment attempt may be retried with its
+  // Idempotency-Key after a failure (a processor error): the verdict is kept for that key and
+  // token for the token's lifetime, so the retry is not refused for reusing its own token.
+  const verdicts = new Map<string, { verdict: BotCheckVerdict; until: number }>();
+
+  async function verdictFor(token: string, key: string): Promise<BotCheckVerdict> {
+    const at = now().getTime();
+    for (const [id, entry] of verdicts) if (entry.until < at) verdicts.delete(id);
+    const id = createHash('sha256').update(`${key}\n${token}`).digest('hex');
+    const known = verdicts.get(id);
+    if (known) return known.verdict;
+    if (!deps.verifyBotCheck) throw new BuyError(403, 'captchaToken: the bot check is not available here');
+    const verdict = await deps.verifyBotCheck(token);
+    if (verdict.success) verdicts.set(id, { verdict, until: at + BOT_VERDICT_MS });
+    return verdict;
+  }
+
+  async function checkBot(token: string | undefined, key: string): Promise<void> {
     if (token === undefined) return;
     let verdict: BotCheckVerdict;
     try {
-      if (!deps.verifyBotCheck) throw new BuyError(403, 'captchaToken: the bot check is not available here');
-      verdict = await deps.verifyBotCheck(token);
+      verdict = await verdictFor(token, key);
     } catch (error) {
       if (error instanceof HttpError) throw error;
       throw new BuyError(502, 'the bot check could not be reached; please try again');
@@ -255,13 +272,13 @@ export function createBuy(deps: BuyDependencies) {
     return new BuyError(409, `An active license already exists for ${email}.`, { emailId: email });
   }
 
-  async function buy(input: unknown, commit: Commit): Promise<Response> {
+  async function buy(input: unknown, idempotencyKey: string, commit: Commit): Promise<Response> {
     const parsed = buyPayloadSchema.safeParse(input);
     if (!parsed.success) throw new BuyError(400, describeIssues(parsed.error, input));
     const data = parsed.data;
     const pkg = findPackage(data.package)!;
     const card = checkCard(data.card);
-    await checkBot(data.captchaToken);
+    await checkBot(data.captchaToken, idempotencyKey);
     const key = emailKey(data.email);
     return oneAtATime(key, async () => {
       if (store.activeLicence(key, now())) throw licenceExists(data.email);
@@ -293,7 +310,7 @@ export function createBuy(deps: BuyDependencies) {
         throw new BuyError(400, 'Idempotency-Key: is required (one key per payment attempt, such as a UUID)');
       }
       const input = await readJson(request);
-      return await deps.idempotent(BUY_SCOPE, key, deps.requestHash(input), (commit) => buy(input, commit));
+      return await deps.idempotent(BUY_SCOPE, key, deps.requestHash(input), (commit) => buy(input, key, commit));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const extra = error instanceof BuyError ? error.extra : {};

@@ -230,6 +230,16 @@ describe('POST buy with a bot-check token', () => {
     expect(((await conforms('/userbase/buy/', 'post', reused)) as BuyFailure).error).toBe('botCheckFailed');
   });
 
+  it('lets the retries of one attempt (same key) reuse its token after a processor failure, but no other attempt', async () => {
+    const captchaToken = await token('embedded-site-key');
+    const key = crypto.randomUUID();
+    const failing = buyBody(uniqueEmail('retry-bot'), { captchaToken }, { number: CARDS.processorError });
+    expect((await postBuy(ub(), failing, key)).status).toBe(502);
+    expect((await postBuy(ub(), failing, key)).status).toBe(502);
+    const other = await postBuy(ub(), buyBody(uniqueEmail('other-attempt'), { captchaToken }));
+    expect(other.status).toBe(403);
+  });
+
   it('refuses a low score and a forged token with 403, storing nothing', async () => {
     const before = store()?.countOrders();
     for (const captchaToken of [
