@@ -301,7 +301,6 @@ export function CheckoutDialog({
       className={`${styles.modal} modal checkout-dialog`}
       bodyClassName={styles.body}
       aria-labelledby={titleId}
-      initialFocus="input"
     >
       <header className={styles.head}>
         <div>
@@ -354,7 +353,6 @@ export function CheckoutDialog({
                 type="text"
                 inputMode="numeric"
                 autoComplete="cc-exp-month"
-                placeholder="MM"
                 maxLength={2}
                 {...f.expMonth.aria}
                 {...register('expMonth')}
@@ -367,7 +365,6 @@ export function CheckoutDialog({
                 type="text"
                 inputMode="numeric"
                 autoComplete="cc-exp-year"
-                placeholder="YYYY"
                 maxLength={4}
                 {...f.expYear.aria}
                 {...register('expYear', { deps: ['expMonth'] })}

@@ -43,7 +43,7 @@ describe('the buy call', () => {
     const { client, seen } = clientAnswering({ status: 200, data: { orderId: 'PW-1001', licenseId: 'L-1' } });
     expect(await buy(client, BODY, 'key-12345678')).toEqual({ kind: 'paid', orderId: 'PW-1001' });
     expect(seen).toHaveLength(1);
-    expect(seen[0]!.url).toBe('buy');
+    expect(seen[0]!.url).toBe('buy/');
     expect(seen[0]!.baseURL).toBe('https://userbase.example/');
     expect(seen[0]!.method).toBe('post');
     expect(seen[0]!.data).toBe(BODY);
@@ -121,7 +121,7 @@ describe('the PayPal subscription', () => {
       },
     });
     expect(await startPaypal(client, start)).toBe('/embedded/paypal/approve/I-1');
-    expect(seen[0]!.url).toBe('subscription');
+    expect(seen[0]!.url).toBe('subscription/');
     expect(JSON.parse(seen[0]!.data as string)).toEqual({
       plan_id: 'premium',
       subscriber: { email_address: 'ada@example.com' },

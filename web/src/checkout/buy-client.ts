@@ -48,7 +48,7 @@ function stringField(data: unknown, name: string): string | null {
  */
 export async function buy(client: AxiosInstance, body: string, key: string): Promise<BuyOutcome> {
   try {
-    const response = await client.post<unknown>('buy', body, {
+    const response = await client.post<unknown>('buy/', body, {
       headers: { 'Idempotency-Key': key },
       timeout: BUY_TIMEOUT_MS,
       ...retryPost(),

@@ -20,7 +20,7 @@ export async function startPaypal(client: AxiosInstance, start: PaypalStart): Pr
     ...(start.email ? { subscriber: { email_address: start.email } } : {}),
     application_context: { return_url: start.returnUrl, cancel_url: start.cancelUrl },
   };
-  const { data } = await client.post<unknown>('subscription', JSON.stringify(body), retryPost());
+  const { data } = await client.post<unknown>('subscription/', JSON.stringify(body), retryPost());
   const links = typeof data === 'object' && data !== null ? (data as { links?: unknown }).links : undefined;
   const approve = Array.isArray(links)
     ? (links as { rel?: unknown; href?: unknown }[]).find((link) => link.rel === 'approve')?.href
