@@ -286,9 +286,21 @@ describe('the checkout dialog', () => {
     await fillIn(user);
     await user.click(payButton());
     expect(await screen.findByText(texts.badRequest)).toBeTruthy();
-    expect(screen.getByText('fails the check')).toBeTruthy();
+    // Under the field, in the page's words (the service explains in English).
+    expect(screen.getByText(texts.cardNumberInvalid)).toBeTruthy();
+    expect(input('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/fails the check/)).toBeNull();
     expect(useGlobalStore.getState().errorDialog).toBe(false);
     expect(input('Last name on card').value).toBe('Lovelace');
+  });
+
+  it('says an expired card in the page language when the service refuses it as expired', async () => {
+    const user = userEvent.setup({ delay: null });
+    show(fakeServices({ buy: async () => ({ kind: 'badRequest', message: 'card.expYear: card expired' }) }));
+    await fillIn(user);
+    await user.click(payButton());
+    expect(await screen.findByText(texts.expired)).toBeTruthy();
+    expect(input('Expiry year (YYYY)').value).toBe('2029');
   });
 
   it('runs the bot check before paying and sends its token', async () => {

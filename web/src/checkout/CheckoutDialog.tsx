@@ -11,7 +11,7 @@ import { botCheckToken } from './bot-check';
 import { buy, createBuyClient, type BuyBody, type BuyOutcome } from './buy-client';
 import { cardBrand, cvcLength, digitsOf, formatCardNumber } from './card-rules';
 import styles from './Checkout.module.css';
-import { fill, type CheckoutTexts } from './checkout-texts';
+import { fill, type CheckoutTextName, type CheckoutTexts } from './checkout-texts';
 import { formatMoney } from './money';
 import { EMPTY_PAYMENT, PAYMENT_LIMITS, paymentSchema, type PaymentValues } from './payment-schema';
 import { startPaypal, type PaypalStart } from './paypal';
@@ -63,17 +63,21 @@ export function usersLabel(texts: CheckoutTexts, users: number, locale: string):
 
 type Status = 'idle' | 'paying' | 'paypal' | 'leaving';
 
-const FIELD_OF_SERVER: Record<string, keyof PaymentValues> = {
-  'card.number': 'cardNumber',
-  'card.cvc': 'cvc',
-  'card.expMonth': 'expMonth',
-  'card.expYear': 'expYear',
-  email: 'email',
-  firstName: 'firstName',
-  lastName: 'lastName',
-  phone: 'phone',
-  country: 'country',
-  state: 'state',
+/**
+ * The form field a refusal of the payment service names ("card.number: fails the check"), and the
+ * words for it in the page's language: the service's own explanation is in English.
+ */
+const FIELD_OF_SERVER: Record<string, [keyof PaymentValues, CheckoutTextName]> = {
+  'card.number': ['cardNumber', 'cardNumberInvalid'],
+  'card.cvc': ['cvc', 'cvcInvalid'],
+  'card.expMonth': ['expMonth', 'expMonthInvalid'],
+  'card.expYear': ['expYear', 'expYearInvalid'],
+  email: ['email', 'emailInvalid'],
+  firstName: ['firstName', 'firstNameRequired'],
+  lastName: ['lastName', 'lastNameRequired'],
+  phone: ['phone', 'phoneInvalid'],
+  country: ['country', 'countryRequired'],
+  state: ['state', 'stateRequired'],
 };
 
 /**
@@ -164,9 +168,12 @@ export function CheckoutDialog({
         setFormError(texts.botCheckFailed);
         break;
       case 'badRequest': {
-        const [field, ...rest] = outcome.message.split(':');
-        const mapped = field ? FIELD_OF_SERVER[field.trim()] : undefined;
-        if (mapped) setError(mapped, { type: 'server', message: rest.join(':').trim() || texts.badRequest });
+        const [field = '', ...rest] = outcome.message.split(':');
+        const mapped = Object.hasOwn(FIELD_OF_SERVER, field.trim()) ? FIELD_OF_SERVER[field.trim()] : undefined;
+        if (mapped) {
+          const expired = field.trim().startsWith('card.exp') && /expired/i.test(rest.join(':'));
+          setError(mapped[0], { type: 'server', message: expired ? texts.expired : texts[mapped[1]] });
+        }
         setFormError(texts.badRequest);
         break;
       }
