@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCheckoutStore } from './checkout-store';
 import { CheckoutRoot } from './CheckoutRoot';
 import { ATTEMPT_STORAGE_KEY } from './pending-attempt';
@@ -56,11 +56,27 @@ describe('CheckoutRoot', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('reopens the checkout of a payment still running when the page was reloaded', async () => {
+  const runningAttempt = () =>
     window.sessionStorage.setItem(
       ATTEMPT_STORAGE_KEY,
       JSON.stringify({ key: 'key-12345678', digest: 'ab', packageToken: 'basic', startedAt: Date.now() - 1000 }),
     );
+  const navigation = (type: NavigationTimingType) =>
+    vi
+      .spyOn(performance, 'getEntriesByType')
+      .mockReturnValue([{ type } as unknown as PerformanceNavigationTiming] as unknown as PerformanceEntryList);
+
+  it('does not reopen it when the buyer comes back by a link', () => {
+    runningAttempt();
+    navigation('navigate');
+    const { container } = render(<CheckoutRoot settings={SETTINGS} packages={PACKAGES} />);
+    expect(container.innerHTML).toBe('');
+    expect(useCheckoutStore.getState().packageToken).toBeNull();
+  });
+
+  it('reopens the checkout of a payment still running when the page was reloaded', async () => {
+    runningAttempt();
+    navigation('reload');
     render(<CheckoutRoot settings={SETTINGS} packages={PACKAGES} />);
     expect(await screen.findByRole('dialog', { name: 'Basic' }, { timeout: 10_000 })).toBeTruthy();
     expect(useCheckoutStore.getState().packageToken).toBe('basic');

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { useCheckoutStore } from './checkout-store';
-import { pendingAttempt } from './pending-attempt';
+import { pageWasReloaded, pendingAttempt } from './pending-attempt';
 import type { CheckoutSettings, PackageView } from './types';
 
 /**
@@ -23,13 +23,16 @@ function CheckoutUnavailable({ onClose }: { onClose: () => void }) {
 
 /**
  * The pricing page's checkout, mounted once: nothing until a Buy button names a package, then the
- * payment dialog for it. A payment still running when the tab was reloaded reopens its dialog.
+ * payment dialog for it. Reloading the tab while a payment runs reopens its dialog.
  */
 export function CheckoutRoot({ settings, packages }: { settings: CheckoutSettings; packages: PackageView[] }) {
   const packageToken = useCheckoutStore((state) => state.packageToken);
   const closeCheckout = useCheckoutStore((state) => state.closeCheckout);
 
   useEffect(() => {
+    // Only a reload reopens it: a buyer who left the checkout and comes back later by a link is
+    // not interrupted (the attempt is still recognised if they pay again with the same details).
+    if (!pageWasReloaded()) return;
     const pending = pendingAttempt();
     if (pending && packages.some((p) => p.token === pending.packageToken)) {
       useCheckoutStore.getState().openCheckout(pending.packageToken);

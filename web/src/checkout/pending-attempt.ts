@@ -44,3 +44,13 @@ export function pendingAttempt(store: Store | null = sessionStore(), now = Date.
     return null;
   }
 }
+
+/** Whether this page was loaded by reloading it (not by following a link or typing its address). */
+export function pageWasReloaded(): boolean {
+  try {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return entry?.type === 'reload';
+  } catch {
+    return false;
+  }
+}
