@@ -3,6 +3,7 @@ import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { schemaTypes, SINGLETON_TYPES } from '@paperwise/schemas';
 import { DuplicateAsVariantAction } from './actions/DuplicateAsVariantAction';
+import { isVariantType } from './actions/variant';
 import { languageTemplates, perLanguageTemplates } from './desk/templates';
 import { studioEnv } from './env';
 import { legalTexts } from './legal/template';
@@ -34,7 +35,7 @@ export default defineConfig({
       if (SINGLETON_TYPES.has(schemaType)) {
         return actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action));
       }
-      return schemaType === 'landingPage' ? [...actions, DuplicateAsVariantAction] : actions;
+      return isVariantType(schemaType) ? [...actions, DuplicateAsVariantAction] : actions;
     },
   },
 });

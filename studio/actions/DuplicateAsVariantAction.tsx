@@ -5,7 +5,8 @@ import { useClient, type DocumentActionComponent } from 'sanity';
 import { useRouter } from 'sanity/router';
 import {
   buildVariantDraft,
-  landingPageId,
+  isVariantType,
+  variantPageId,
   suggestVariantPath,
   variantPathProblem,
   type LandingSource,
@@ -13,7 +14,7 @@ import {
 import { studioEnv } from '../env';
 
 /**
- * "Duplicate as new variant" on a landing page: asks for the new address, refuses one that is
+ * "Duplicate as new variant" on a landing or pricing page: asks for the new address, refuses one that is
  * malformed or already used in the page's language, then creates a draft copy and opens it.
  */
 export const DuplicateAsVariantAction: DocumentActionComponent = ({ draft, published, onComplete }) => {
@@ -25,10 +26,11 @@ export const DuplicateAsVariantAction: DocumentActionComponent = ({ draft, publi
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const language = source?.language ?? 'en';
+  const type = source && isVariantType(source._type) ? source._type : 'landingPage';
 
   const takenPaths = useCallback(
-    () => client.fetch<string[]>('*[_type == "landingPage" && language == $language].path', { language }),
-    [client, language],
+    () => client.fetch<string[]>('*[_type == $type && language == $language].path', { type, language }),
+    [client, type, language],
   );
 
   const start = useCallback(async () => {
@@ -54,13 +56,13 @@ export const DuplicateAsVariantAction: DocumentActionComponent = ({ draft, publi
       const wanted = path.trim();
       setBusy(true);
       try {
-        const found = variantPathProblem(wanted, language, await takenPaths());
+        const found = variantPathProblem(wanted, language, await takenPaths(), type);
         if (found) {
           setProblem(found);
           return;
         }
         const doc = buildVariantDraft(source, wanted);
-        const publishedId = landingPageId(language, wanted);
+        const publishedId = variantPageId(type, language, wanted);
         const clash = await client.fetch<string | null>('*[_id in [$id, $draft]][0]._id', {
           id: publishedId,
           draft: doc._id,
@@ -72,7 +74,7 @@ export const DuplicateAsVariantAction: DocumentActionComponent = ({ draft, publi
         await client.create(doc);
         setOpen(false);
         onComplete();
-        router.navigateIntent('edit', { id: publishedId, type: 'landingPage' });
+        router.navigateIntent('edit', { id: publishedId, type });
       } catch (error) {
         setProblem(`The copy could not be created: ${(error as Error).message}`);
       } finally {

@@ -6,6 +6,8 @@ import {
   suggestVariantPath,
   variantIdForPath,
   variantPathProblem,
+  isVariantType,
+  variantPageId,
 } from './variant';
 
 describe('ids from an address', () => {
@@ -114,5 +116,34 @@ describe('buildVariantDraft', () => {
       experiment: 'docs-ab-01.01.26',
     });
     expect(buildVariantDraft(plain, '/docs/free-demo-2/')).not.toHaveProperty('experiment');
+  });
+});
+
+describe('a pricing page duplicated as a new variant', () => {
+  it('stays a pricing page, with its own id and variant id, in any of the six languages', () => {
+    const source = {
+      _id: 'pricingPage-de-pricing-plans-save50',
+      _type: 'pricingPage',
+      language: 'de',
+      path: '/pricing/plans/save50/',
+      variantId: 'pricing-plans-save50',
+      discount: 50,
+    };
+    expect(variantPathProblem('/pricing/plans/save50/ab/1/', 'de', [], 'pricingPage')).toBeNull();
+    expect(variantPathProblem('/pricing/plans/save50/', 'de', ['/pricing/plans/save50/'], 'pricingPage')).toMatch(
+      /already used/,
+    );
+    expect(buildVariantDraft(source, '/pricing/plans/ab/save/2/')).toEqual({
+      _id: 'drafts.pricingPage-de-pricing-plans-ab-save-2',
+      _type: 'pricingPage',
+      language: 'de',
+      path: '/pricing/plans/ab/save/2/',
+      variantId: 'pricing-plans-ab-save-2',
+      discount: 50,
+      experiment: 'pricing-plans-ab-save',
+    });
+    expect(isVariantType('pricingPage')).toBe(true);
+    expect(isVariantType('page')).toBe(false);
+    expect(variantPageId('landingPage', 'fr', '/docs/demo/')).toBe('landingPage-fr-docs-demo');
   });
 });

@@ -2,7 +2,7 @@
  * The pure part of "Duplicate as new variant": which address to suggest, whether an address can be
  * used, and the draft to create. No Sanity import, so the rules are unit-tested without a studio.
  */
-import { landingPageId } from '@paperwise/schemas/ids';
+import { landingPageId, landingSlugForPath, readableId } from '@paperwise/schemas/ids';
 import { isLandingLocale, landingPathProblem } from '@paperwise/schemas/locales';
 
 /**
@@ -11,15 +11,32 @@ import { isLandingLocale, landingPathProblem } from '@paperwise/schemas/locales'
  */
 export { landingPageId };
 
+/** The types whose documents can be duplicated as a new variant: landing and pricing pages. */
+export const VARIANT_TYPES = ['landingPage', 'pricingPage'] as const;
+export type VariantType = (typeof VARIANT_TYPES)[number];
+
+export function isVariantType(type: string): type is VariantType {
+  return (VARIANT_TYPES as readonly string[]).includes(type);
+}
+
+/** The id of a variant page of a type: 'pricingPage-de-pricing-plans-save50'. */
+export function variantPageId(type: VariantType, language: string, path: string): string {
+  return type === 'landingPage' ? landingPageId(language, path) : readableId(type, language, landingSlugForPath(path));
+}
+
 /** The analytics variant id: '/docs/ab/15.10.24/01/' → 'docs-ab-15.10.24-01' (analytics data, not a document id). */
 export function variantIdForPath(path: string): string {
   return path.replace(/^\/|\/$/g, '').replaceAll('/', '-');
 }
 
-/** The test an address belongs to: '/docs/ab/15.10.24/05/' → 'docs-ab-15.10.24'; null outside /ab/. */
+/**
+ * The test an address belongs to: '/docs/ab/15.10.24/05/' → 'docs-ab-15.10.24',
+ * '/pricing/plans/ab/test/2/a/' → 'pricing-plans-ab-test-2'; null outside an ab/ folder.
+ */
 export function experimentForPath(path: string): string | null {
   const segments = path.split('/').filter(Boolean);
-  return segments.length >= 3 && segments[1] === 'ab' ? segments.slice(0, -1).join('-') : null;
+  const ab = segments.indexOf('ab');
+  return ab >= 1 && segments.length >= ab + 3 ? segments.slice(0, -1).join('-') : null;
 }
 
 /**
@@ -38,11 +55,16 @@ export function suggestVariantPath(path: string, taken: Iterable<string>): strin
   return path;
 }
 
-/** Why the new address cannot be used in that language, or null. */
-export function variantPathProblem(path: string, language: string, taken: Iterable<string>): string | null {
+/** Why the new address cannot be used in that language, or null. Pricing pages exist in every language. */
+export function variantPathProblem(
+  path: string,
+  language: string,
+  taken: Iterable<string>,
+  type: VariantType = 'landingPage',
+): string | null {
   const format = landingPathProblem(path);
   if (format) return format;
-  if (!isLandingLocale(language))
+  if (type === 'landingPage' && !isLandingLocale(language))
     return `Landing pages exist only in English, French and Spanish, not in “${language}”.`;
   if (new Set(taken).has(path)) return `${path} is already used by another ${language} page: choose a new address.`;
   return null;
@@ -59,7 +81,7 @@ export interface LandingSource {
 
 const SYSTEM_FIELDS = ['_id', '_rev', '_createdAt', '_updatedAt', '_system'];
 
-/** The draft of the new variant: the source's content at the new address, with its own ids. */
+/** The draft of the new variant: the source's content (landing or pricing page) at the new address, with its own ids. */
 export function buildVariantDraft(source: LandingSource, path: string): LandingSource & { _id: string } {
   const language = source.language ?? 'en';
   // A deep copy: the new variant's blocks (sections), templates and texts are its own to change.
@@ -67,10 +89,11 @@ export function buildVariantDraft(source: LandingSource, path: string): LandingS
     Object.fromEntries(Object.entries(source).filter(([key]) => !SYSTEM_FIELDS.includes(key))),
   );
   const experiment = source.experiment ?? experimentForPath(path);
+  const type: VariantType = source._type === 'pricingPage' ? 'pricingPage' : 'landingPage';
   return {
     ...copy,
-    _id: `drafts.${landingPageId(language, path)}`,
-    _type: 'landingPage',
+    _id: `drafts.${variantPageId(type, language, path)}`,
+    _type: type,
     language,
     path,
     variantId: variantIdForPath(path),

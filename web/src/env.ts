@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SANITY_API_VERSION } from '@paperwise/schemas/api-version';
+import { EMBEDDED_BOTCHECK_SECRET, EMBEDDED_BOTCHECK_SITE_KEY } from './lib/botcheck-keys';
 
 /**
  * Every environment variable the site reads, validated once. Nothing else reads process.env.
@@ -61,6 +62,28 @@ const schema = z
     PAYPAL_API_URL: optionalUrl,
     // The support desk that files the contact form's messages and the feedback forms' answers.
     SUPPORT_URL: optionalUrl,
+    // The bot check (score-based, reCAPTCHA v3 style) that serves api.js and answers siteverify.
+    BOTCHECK_URL: optionalUrl,
+    // Its public site key (sent to browsers) and its server secret (sent only to siteverify).
+    BOTCHECK_SITE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[\w-]{8,100}$/, 'must be 8 to 100 letters, digits, _ or -')
+        .default(EMBEDDED_BOTCHECK_SITE_KEY),
+    ),
+    BOTCHECK_SECRET: optionalText.pipe(
+      z.string().max(200, 'must be at most 200 characters').default(EMBEDDED_BOTCHECK_SECRET),
+    ),
+    // '1': pages load enterprise.js and call grecaptcha.enterprise instead of api.js and grecaptcha.
+    BOTCHECK_ENTERPRISE: flag,
+    // How long the embedded userbase's slow test card (4000 0000 0000 0077) takes to be charged.
+    BUY_SLOW_MS: z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      // Kept well below the 30 s after which another process may take over a running payment's key.
+      .min(0, 'must be 0 to 20000')
+      .max(20_000, 'must be 0 to 20000')
+      .default(6000),
     // The affiliate network's click tracking: its SDK (sdk.js) is loaded on pages of presets with affiliate tracking.
     AFFILIATE_URL: optionalUrl,
     // '1' turns on /bench-empty/, the blank page the landing benchmark measures against.
@@ -131,7 +154,8 @@ export function contentBundlePath(): string {
   return env().CONTENT_BUNDLE ? resolve(env().CONTENT_BUNDLE!) : join(projectRoot(), 'content', 'bundle.ndjson');
 }
 
-export type ServiceName = 'userbase' | 'location' | 'cached-api' | 'webapp' | 'paypal' | 'support' | 'affiliate';
+export type ServiceName =
+  'userbase' | 'location' | 'cached-api' | 'webapp' | 'paypal' | 'support' | 'botcheck' | 'affiliate';
 
 const SERVICE_VARS: Record<ServiceName, keyof ServerEnv> = {
   userbase: 'USERBASE_URL',
@@ -140,6 +164,7 @@ const SERVICE_VARS: Record<ServiceName, keyof ServerEnv> = {
   webapp: 'WEBAPP_URL',
   paypal: 'PAYPAL_API_URL',
   support: 'SUPPORT_URL',
+  botcheck: 'BOTCHECK_URL',
   affiliate: 'AFFILIATE_URL',
 };
 
@@ -175,4 +200,25 @@ export function dataDir(): string {
  */
 export function embeddedAdminEnabled(): boolean {
   return env().NODE_ENV !== 'production' || env().EMBEDDED_ADMIN;
+}
+
+export interface BotCheckSettings {
+  /** The public site key the page passes to execute(). */
+  siteKey: string;
+  /** The script that defines window.grecaptcha (api.js) or grecaptcha.enterprise (enterprise.js). */
+  scriptUrl: string;
+  enterprise: boolean;
+}
+
+/**
+ * What a page needs to load the bot check: the site key and the script. The script's address is
+ * given without the `?render=` query; the loader adds `?render={siteKey}`.
+ */
+export function botCheckSettings(): BotCheckSettings {
+  const e = env();
+  return {
+    siteKey: e.BOTCHECK_SITE_KEY,
+    scriptUrl: `${serviceBaseUrl('botcheck')}${e.BOTCHECK_ENTERPRISE ? 'enterprise.js' : 'api.js'}`,
+    enterprise: e.BOTCHECK_ENTERPRISE,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameAncestorsValue, securityHeaders } from './security-headers';
+import { botCheckSources, frameAncestorsValue, securityHeaders } from './security-headers';
 
 describe('frameAncestorsValue', () => {
   it("defaults to 'self' and accepts keywords and hosts", () => {
@@ -20,5 +20,25 @@ describe('frameAncestorsValue', () => {
     const csp = securityHeaders("'none'").find((h) => h.key === 'Content-Security-Policy')!.value;
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+  });
+});
+
+describe('botCheckSources', () => {
+  it('adds nothing for the embedded bot check, the origin of a configured one, and gstatic for Google', () => {
+    expect(botCheckSources(undefined)).toEqual([]);
+    expect(botCheckSources('/embedded/botcheck/')).toEqual([]);
+    expect(botCheckSources('javascript:alert(1)')).toEqual([]);
+    expect(botCheckSources('https://bots.example.com/v3/')).toEqual(['https://bots.example.com']);
+    expect(botCheckSources('https://www.google.com/recaptcha/')).toEqual([
+      'https://www.google.com',
+      'https://www.gstatic.com',
+    ]);
+    const csp = securityHeaders("'self'", ['https://www.google.com']).find(
+      (h) => h.key === 'Content-Security-Policy',
+    )!.value;
+    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://www.google.com;");
+    expect(csp).toContain("frame-src 'self' https://www.google.com");
+    const plain = securityHeaders("'self'", []).find((h) => h.key === 'Content-Security-Policy')!.value;
+    expect(plain).not.toContain('frame-src');
   });
 });

@@ -21,11 +21,34 @@ export function frameAncestorsValue(raw: string | undefined): string {
   return sources.join(' ');
 }
 
+/**
+ * The origins a configured bot check needs: its script's own origin (a real reCAPTCHA also loads
+ * from www.gstatic.com and runs in a www.google.com frame). The embedded one is same-origin: none.
+ */
+export function botCheckSources(raw: string | undefined): string[] {
+  const value = raw?.trim();
+  if (!value) return [];
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return [];
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return [];
+  const google = /(^|\.)(google\.com|recaptcha\.net)$/.test(url.hostname);
+  return google ? [url.origin, 'https://www.gstatic.com'] : [url.origin];
+}
+
 /** Read when the site is built (next.config.ts): a change needs a rebuild, which npm start does. */
-export function securityHeaders(frameAncestors = frameAncestorsValue(process.env.FRAME_ANCESTORS)) {
+export function securityHeaders(
+  frameAncestors = frameAncestorsValue(process.env.FRAME_ANCESTORS),
+  botCheck = botCheckSources(process.env.BOTCHECK_URL),
+) {
+  const extra = botCheck.map((source) => ` ${source}`).join('');
   const csp = [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com",
+    `script-src 'self' 'unsafe-inline' https://www.googletagmanager.com${extra}`,
+    ...(extra ? [`frame-src 'self'${extra}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

@@ -1,6 +1,6 @@
 import 'server-only';
 import { join } from 'node:path';
-import { dataDir, embeddedAdminEnabled, env, projectRoot, serviceBaseUrl, type ServiceName } from '@/env';
+import { dataDir, embeddedAdminEnabled, env, projectRoot, serviceBaseUrl, siteUrl, type ServiceName } from '@/env';
 import { createEmbeddedServices, type EmbeddedServiceName, type EmbeddedServices } from './services';
 
 /**
@@ -28,6 +28,9 @@ export function embeddedServices(): EmbeddedServices {
         databasePath: e.GEOIP_DATABASE,
       },
       userbaseUrl: externalBase('userbase'),
+      botcheck: { siteKey: e.BOTCHECK_SITE_KEY, secret: e.BOTCHECK_SECRET, url: externalBase('botcheck') },
+      buySlowMs: e.BUY_SLOW_MS,
+      siteOrigin: siteUrl(),
     });
   }
   return holder[KEY];

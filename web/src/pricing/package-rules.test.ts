@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_OVERRIDES, save50Routes, withOverride, type PackageView } from './package-rules';
+import { PACKAGE_OVERRIDES, pricingStateOf, save50Routes, withOverride, type PackageView } from './package-rules';
 
 const pkg = (token: string, extra: Partial<PackageView> = {}): PackageView => ({
   token,
@@ -52,5 +52,18 @@ describe('the save50 routes of the pricing state', () => {
         { path: null, discount: 50 },
       ]),
     ).toEqual(['/pricing/plans/save50/', '/pricing/plans/save50today/']);
+  });
+});
+
+describe('the pricing state of a page', () => {
+  it('holds the package the address names, no retailer order, and the save50 routes of the language', () => {
+    const named = pkg('budgeto-monthly', { name: 'Budgeto', months: 1 });
+    expect(
+      pricingStateOf(named, [
+        { path: '/pricing/plans/save50/', discount: 50 },
+        { path: '/pricing/plans/', discount: null },
+      ]),
+    ).toEqual({ package: named, clickbank: null, save50Routes: ['/pricing/plans/save50/'] });
+    expect(pricingStateOf(null, []).package).toBeNull();
   });
 });

@@ -53,6 +53,17 @@ export interface PricingState {
   save50Routes: readonly string[];
 }
 
+/**
+ * A pricing page's state: the package its address names (else none chosen yet), no
+ * affiliate-retailer order (that is the /start/cb/ landing's), and its language's save50 routes.
+ */
+export function pricingStateOf(
+  named: PackageView | null,
+  pages: ReadonlyArray<{ path?: string | null; discount?: number | null }>,
+): PricingState {
+  return { package: named, clickbank: null, save50Routes: save50Routes(pages) };
+}
+
 /** The 50 %-off offers among a language's pricing pages: the save50 routes. */
 export function save50Routes(pages: ReadonlyArray<{ path?: string | null; discount?: number | null }>): string[] {
   return pages

@@ -5,13 +5,16 @@ import { join } from 'node:path';
 import { projectDir, startSite, type RunningSite } from './site-server';
 
 /**
- * A landing variant added to the content goes live without a build: a second server of the same
- * build starts on a copy of the bundle holding one more landing document, and its path answers.
+ * A landing variant and a pricing variant added to the content go live without a build: a second
+ * server of the same build starts on a copy of the bundle holding one more landing document and
+ * one more pricing document, and their paths answer.
  */
 const HEADLINE = 'A variant written after the build';
 // A new path each run: the rendered page is cached on disk in the shared build folder.
 const RUN = `${Date.now() % 1_000_000}`;
 const NEW_PATH = `/lp/ab/31.12.25/${RUN}/`;
+const NEW_PRICING_PATH = `/pricing/plans/ab/live/${RUN}/`;
+const PRICING_HEADLINE = 'A pricing variant written after the build';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,7 +37,7 @@ test.beforeAll(async () => {
     path: NEW_PATH,
     title: 'Live variant',
     variantId: `lp-ab-31.12.25-${RUN}`,
-    // The pricing-help preset: no footer, the live-chat button, the tagline with the phone number.
+    // The pricing-help preset: the simple footer, the live-chat button, the tagline with the phone number.
     preset: { _type: 'reference', _ref: 'layoutPreset-pricing-help' },
     // Built only from blocks: a hero and a grid of a search's results, no code change.
     sections: [
@@ -51,9 +54,34 @@ test.beforeAll(async () => {
       { _type: 'templateGrid', _key: 'leases', heading: 'Lease templates', source: 'search', keyword: 'lease' },
     ],
   };
+  // A pricing variant: the premium and the special Premium plan, in the plans-only layout.
+  const pricing = {
+    _id: `pricingPage-en-pricing-plans-ab-live-${RUN}`,
+    _type: 'pricingPage',
+    language: 'en',
+    path: NEW_PRICING_PATH,
+    title: 'Live pricing variant',
+    noindex: true,
+    variantId: `pricing-ab-live-${RUN}`,
+    preset: { _type: 'reference', _ref: 'layoutPreset-pricing-plans' },
+    thankYouPath: '/pricing/thank-you/',
+    sections: [
+      { _type: 'hero', _key: 'hero', headline: PRICING_HEADLINE, cta: { label: 'Try it free first', action: 'signup' } },
+      {
+        _type: 'pricingTable',
+        _key: 'plans',
+        heading: 'Two plans',
+        buttonLabel: 'Buy {plan}',
+        plans: [
+          { _type: 'reference', _key: 'p', _ref: 'plan-en-premium' },
+          { _type: 'reference', _key: 's', _ref: 'plan-en-special-premium' },
+        ],
+      },
+    ],
+  };
   const dir = mkdtempSync(join(tmpdir(), 'paperwise-live-'));
   const copy = join(dir, 'bundle.ndjson');
-  writeFileSync(copy, `${bundle.trimEnd()}\n${JSON.stringify(added)}\n`);
+  writeFileSync(copy, `${bundle.trimEnd()}\n${JSON.stringify(added)}\n${JSON.stringify(pricing)}\n`);
   site = await startSite({ env: { CONTENT_BUNDLE: copy } });
   base = site.baseUrl;
   rmTemp = () => rmSync(dir, { recursive: true, force: true });
@@ -69,12 +97,26 @@ test('a landing document added to the bundle is served at its path, with its pre
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINE);
   await expect(page).toHaveTitle(/^Live variant \| Paperwise™/);
-  // pricing-help: footer none, live chat on, tagline followed by the customer-service number.
-  await expect(page.locator('footer.site-footer')).toHaveCount(0);
+  // pricing-help: the simple footer, live chat on, tagline followed by the customer-service number.
+  await expect(page.locator('footer.site-footer')).toHaveClass(/footer-simple/);
   const chat = page.getByRole('button', { name: 'Live Chat' });
   await expect(chat).toBeVisible();
   await expect(chat).toHaveAttribute('lang', 'en-US');
   await expect(page.locator('header .tagline')).toHaveText(/^Questions\? Call our customer service: \+?[\d ]+$/);
+});
+
+test('a pricing document added to the bundle is served at its path, priced by the package service', async ({
+  page,
+}) => {
+  const response = await page.goto(`${base}${NEW_PRICING_PATH}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRICING_HEADLINE);
+  const cards = page.locator('article[data-package]');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0).locator('.plan-price')).toHaveText('$49.99');
+  await expect(cards.nth(1).locator('s')).toHaveText('$79.99');
+  await expect(page.locator('footer.site-footer')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
 test('the live-chat button hides while the mobile menu is open', async ({ page }) => {

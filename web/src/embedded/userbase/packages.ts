@@ -141,10 +141,41 @@ export const PACKAGES: readonly PricingPackage[] = [
     valueRegular: 74.99,
     currencyCode: 'USD',
   },
+  // The budgeting product: monthly, or a year paid at once at 8.99 a month (31 % saved).
+  {
+    token: 'budgeto-monthly',
+    name: 'Budgeto',
+    users: 1,
+    months: 1,
+    price: 12.99,
+    total: 12.99,
+    savings: 0,
+    saveRelative: 0,
+    valueRegular: 12.99,
+    currencyCode: 'USD',
+  },
+  {
+    token: 'budgeto-annual',
+    name: 'Budgeto',
+    users: 1,
+    months: 12,
+    price: 8.99,
+    total: 107.88,
+    savings: 31,
+    saveRelative: 31,
+    valueRegular: 12.99,
+    currencyCode: 'USD',
+  },
 ];
 
 export function findPackage(token: string): PricingPackage | undefined {
   return PACKAGES.find((pkg) => pkg.token === token);
+}
+
+/** A package's answer as GET bib-pkg/{token} and the buy call give it. */
+export function packageView(pkg: PricingPackage) {
+  const { token, price, total, savings, saveRelative, valueRegular, name, users, months, currencyCode } = pkg;
+  return { token, price, total, savings, saveRelative, valueRegular, name, users, months, currencyCode };
 }
 
 /** How a package reads on an order line. */

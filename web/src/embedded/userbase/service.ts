@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { CONTROL_CHARACTERS, HttpError, bearerToken, createRouter, json, readJson, readText } from '../http';
@@ -13,7 +13,8 @@ import {
   type IdempotencyOptions,
   type StoredAnswer,
 } from './idempotency';
-import { findPackage, productName } from './packages';
+import { createBuy, type BotCheckVerdict } from './buy';
+import { findPackage, packageView, productName } from './packages';
 import { DEFAULT_SCRYPT_COST, generatePassword, hashPassword, verifyPassword, type ScryptCost } from './passwords';
 import { emailKey, parseOr400, signupPayloadSchema, type SignupPayload } from './signup-payload';
 import { DuplicateEmailError, openUserStore, type OrderItem, type OrderRow, type UserRow } from './store';
@@ -27,7 +28,13 @@ export interface UserbaseOptions {
   scryptCost?: ScryptCost;
   /** Lifetime of stored Idempotency-Key answers and the clock (tests). */
   idempotency?: IdempotencyOptions;
+  /** How long the slow test card (4000 0000 0000 0077) takes to be charged; 6 s by default. */
+  buySlowMs?: number;
+  /** Verifies the bot-check token a buy may carry (the bot-check service's siteverify). */
+  verifyBotCheck?: (token: string) => Promise<BotCheckVerdict>;
 }
+
+export const DEFAULT_BUY_SLOW_MS = 6000;
 
 export interface IssuedTokens {
   userId: string;
@@ -42,7 +49,8 @@ const SIGNUP_SCOPE = 'POST user';
 /** Stands in for {userbase}: accounts, tokens, orders, packages, affiliate and partner calls. */
 export function createUserbase(options: UserbaseOptions) {
   const store = openUserStore(join(options.dataDir, 'userbase.sqlite'));
-  const tokens = createTokenService(loadSigningKey(options.dataDir, options.jwtSecret));
+  const signingKey = loadSigningKey(options.dataDir, options.jwtSecret);
+  const tokens = createTokenService(signingKey);
   const cost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
   const idempotencyStore = openIdempotencyStore(store.db, options.idempotency);
   const idempotent = createIdempotency(idempotencyStore);
@@ -156,7 +164,20 @@ export function createUserbase(options: UserbaseOptions) {
     }
   }
 
+  const buy = createBuy({
+    store,
+    findOrCreateAccount,
+    idempotent,
+    // Keyed with the service's secret: the body holds a card number, whose plain hash could be
+    // reversed by trying the few numbers that fit the rest of the request.
+    requestHash: (input) =>
+      createHmac('sha256', signingKey).update('POST buy\n').update(requestHash(input)).digest('hex'),
+    verifyBotCheck: options.verifyBotCheck,
+    slowMs: options.buySlowMs ?? DEFAULT_BUY_SLOW_MS,
+  });
+
   const handler = createRouter([
+    ['POST', 'buy', (request) => buy(request)],
     [
       'POST',
       'user',
@@ -202,19 +223,7 @@ export function createUserbase(options: UserbaseOptions) {
       (_request, { token }) => {
         const pkg = findPackage(token!);
         if (!pkg) throw new HttpError(404, 'no such package');
-        const { token: id, price, total, savings, saveRelative, valueRegular, name, users, months, currencyCode } = pkg;
-        return json({
-          token: id,
-          price,
-          total,
-          savings,
-          saveRelative,
-          valueRegular,
-          name,
-          users,
-          months,
-          currencyCode,
-        });
+        return json(packageView(pkg));
       },
     ],
     [

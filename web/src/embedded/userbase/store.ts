@@ -60,6 +60,35 @@ export interface OrderRow {
   created_at: string;
 }
 
+export interface LicenceRow {
+  id: string;
+  user_id: string;
+  email_key: string;
+  package: string;
+  order_number: string;
+  status: 'active' | 'cancelled';
+  created_at: string;
+  expires_at: string;
+}
+
+/** How a card order was paid: the card's brand and last four digits, never its number or code. */
+export interface PaymentRow {
+  order_number: string;
+  card_brand: string;
+  card_last4: string;
+  amount: number;
+  currency_code: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  country: string;
+  state: string | null;
+  language: string;
+  variant_id: string | null;
+  eftid: string | null;
+  created_at: string;
+}
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
   id TEXT PRIMARY KEY,
@@ -84,6 +113,33 @@ CREATE TABLE IF NOT EXISTS orders (
   receipt TEXT UNIQUE,
   created_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS licenses (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  email_key TEXT NOT NULL,
+  package TEXT NOT NULL,
+  order_number TEXT NOT NULL REFERENCES orders(order_number),
+  status TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS licenses_email ON licenses (email_key, status, expires_at);
+CREATE TABLE IF NOT EXISTS payments (
+  order_number TEXT PRIMARY KEY REFERENCES orders(order_number),
+  card_brand TEXT NOT NULL,
+  card_last4 TEXT NOT NULL,
+  amount REAL NOT NULL,
+  currency_code TEXT NOT NULL,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  country TEXT NOT NULL,
+  state TEXT,
+  language TEXT NOT NULL,
+  variant_id TEXT,
+  eftid TEXT,
+  created_at TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS partner_notifications (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   partner TEXT NOT NULL,
@@ -92,9 +148,11 @@ CREATE TABLE IF NOT EXISTS partner_notifications (
 );
 `;
 
+export type NewOrder = Omit<OrderRow, 'created_at' | 'items'> & { items: OrderItem[] };
+
 export class DuplicateEmailError extends Error {}
 
-/** The userbase's SQLite file: accounts, orders and partner notifications. */
+/** The userbase's SQLite file: accounts, orders, licences, card payments and partner notifications. */
 export function openUserStore(path: string) {
   const db: DatabaseSync = openDatabase(path);
   db.exec(SCHEMA);
@@ -147,26 +205,88 @@ export function openUserStore(path: string) {
       return prepare('SELECT * FROM orders WHERE receipt = ?').get(receipt) as OrderRow | undefined;
     },
     /** Inserts an order unless its receipt is known; returns the stored order either way. */
-    insertOrder(order: Omit<OrderRow, 'created_at' | 'items'> & { items: OrderItem[] }): OrderRow {
+    insertOrder(order: NewOrder): OrderRow {
       return transaction(db, () => {
         if (order.receipt) {
           const existing = this.orderByReceipt(order.receipt);
           if (existing) return existing;
         }
-        prepare(
-          `INSERT INTO orders (order_number, user_id, user_email, currency_code, items, receipt, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          order.order_number,
-          order.user_id,
-          order.user_email,
-          order.currency_code,
-          JSON.stringify(order.items),
-          order.receipt,
-          new Date().toISOString(),
-        );
-        return this.orderByNumber(order.order_number)!;
+        return this.insertOrderRow(order);
       });
+    },
+    /** Inserts an order; runs inside the caller's transaction. */
+    insertOrderRow(order: NewOrder): OrderRow {
+      prepare(
+        `INSERT INTO orders (order_number, user_id, user_email, currency_code, items, receipt, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        order.order_number,
+        order.user_id,
+        order.user_email,
+        order.currency_code,
+        JSON.stringify(order.items),
+        order.receipt,
+        new Date().toISOString(),
+      );
+      return this.orderByNumber(order.order_number)!;
+    },
+    countOrders(): number {
+      return (prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+    },
+    /** The address's licence that is active and not past its end at `at`, if any. */
+    activeLicence(emailKey: string, at: Date): LicenceRow | undefined {
+      return prepare(
+        `SELECT * FROM licenses WHERE email_key = ? AND status = 'active' AND expires_at > ?
+         ORDER BY expires_at DESC LIMIT 1`,
+      ).get(emailKey, at.toISOString()) as LicenceRow | undefined;
+    },
+    /** Inserts a licence; runs inside the caller's transaction. */
+    insertLicence(licence: LicenceRow): void {
+      prepare(
+        `INSERT INTO licenses (id, user_id, email_key, package, order_number, status, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        licence.id,
+        licence.user_id,
+        licence.email_key,
+        licence.package,
+        licence.order_number,
+        licence.status,
+        licence.created_at,
+        licence.expires_at,
+      );
+    },
+    licenceById(id: string): LicenceRow | undefined {
+      return prepare('SELECT * FROM licenses WHERE id = ?').get(id) as LicenceRow | undefined;
+    },
+    countLicences(): number {
+      return (prepare('SELECT COUNT(*) AS n FROM licenses').get() as { n: number }).n;
+    },
+    /** Inserts a card payment; runs inside the caller's transaction. */
+    insertPayment(payment: PaymentRow): void {
+      prepare(
+        `INSERT INTO payments (order_number, card_brand, card_last4, amount, currency_code, first_name, last_name,
+           phone, country, state, language, variant_id, eftid, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        payment.order_number,
+        payment.card_brand,
+        payment.card_last4,
+        payment.amount,
+        payment.currency_code,
+        payment.first_name,
+        payment.last_name,
+        payment.phone,
+        payment.country,
+        payment.state,
+        payment.language,
+        payment.variant_id,
+        payment.eftid,
+        payment.created_at,
+      );
+    },
+    paymentByOrder(orderNumber: string): PaymentRow | undefined {
+      return prepare('SELECT * FROM payments WHERE order_number = ?').get(orderNumber) as PaymentRow | undefined;
     },
     insertNotification(partner: string, body: string): number {
       const result = prepare('INSERT INTO partner_notifications (partner, body, received_at) VALUES (?, ?, ?)').run(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buyBody } from './buy-helpers';
 import { postJson, signupPayload, uniqueEmail } from './harness';
 import { harnessForFile } from './harness-for-file';
 import { conforms } from './openapi';
@@ -26,20 +27,21 @@ async function expectRefused(response: Response, label: string, statuses: number
 
 const MEGABYTE = 1024 * 1024;
 
+const malformed: Array<[string, string]> = [
+  ['truncated JSON', '{"Email": "a@b.com", '],
+  ['not JSON', 'Email=a@b.com'],
+  ['empty body', ''],
+  ['a JSON array', '[]'],
+  ['JSON null', 'null'],
+  ['a JSON string', '"a@b.com"'],
+  ['a JSON number', '42'],
+  ['invalid UTF-8', '\uFFFD'],
+];
+
 describe('POST user/ with bad input', () => {
   const base = () => `${harness.base('userbase')}user/`;
   const valid = () => signupPayload(uniqueEmail('bad'));
 
-  const malformed: Array<[string, string]> = [
-    ['truncated JSON', '{"Email": "a@b.com", '],
-    ['not JSON', 'Email=a@b.com'],
-    ['empty body', ''],
-    ['a JSON array', '[]'],
-    ['JSON null', 'null'],
-    ['a JSON string', '"a@b.com"'],
-    ['a JSON number', '42'],
-    ['invalid UTF-8', '\uFFFD'],
-  ];
   const wrongTypes: Array<[string, Record<string, unknown>]> = [
     ['Email as a number', { Email: 5 }],
     ['AutogeneratePassword as text', { AutogeneratePassword: 'yes' }],
@@ -247,5 +249,95 @@ describe('the web app hand-off with a malformed token', () => {
       expect(response.status, value).toBe(401);
       await conforms('/webapp/account/', 'get', response);
     }
+  });
+});
+
+describe('POST buy with bad input', () => {
+  const url = () => `${harness.base('userbase')}buy/`;
+  const valid = () => buyBody(uniqueEmail('badbuy'));
+  const key = () => ({ 'Idempotency-Key': crypto.randomUUID() });
+  const counts = () => {
+    const store = harness.services?.userbase().store;
+    return store && { orders: store.countOrders(), licences: store.countLicences(), users: store.countUsers() };
+  };
+
+  /** A 4xx `{error, message}` answer as documented, whose message names the problem. */
+  async function expectBuyRefused(response: Response, label: string, status: number, message?: RegExp) {
+    const copy = response.clone();
+    await expectRefused(response, label, [status]);
+    const body = (await conforms('/userbase/buy/', 'post', copy)) as { error: string; message: string };
+    expect(body.message.length, label).toBeGreaterThan(0);
+    if (message) expect(body.message, label).toMatch(message);
+  }
+
+  it('refuses malformed JSON, wrong types and control characters with 400, storing nothing', async () => {
+    const before = counts();
+    for (const [label, body] of malformed) {
+      const init = { method: 'POST', headers: { 'content-type': 'text/plain', ...key() }, body } as RequestInit;
+      if (label === 'invalid UTF-8') init.body = new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
+      await expectBuyRefused(await fetch(url(), init), label, 400);
+    }
+    const changes: Array<[string, Record<string, unknown>, RegExp]> = [
+      ['package as a number', { package: 5 }, /^package: /],
+      ['email as a list', { email: ['a@example.com'] }, /^email: /],
+      ['card as text', { card: '4242424242424242' }, /^card: /],
+      [
+        'card number as a number',
+        { card: { ...(valid().card as object), number: 4242424242424242 } },
+        /^card\.number: /,
+      ],
+      ['language unknown', { language: 'nl' }, /^language: /],
+      ['country lower case', { country: 'us' }, /^country: /],
+      ['country unknown', { country: 'XX' }, /^country: /],
+      ['state missing for the US', { state: undefined }, /^state: is required/],
+      ['phone with letters', { phone: 'call me' }, /^phone: /],
+      ['NUL in firstName', { firstName: 'Ada\u0000' }, /^firstName: must not contain control characters/],
+      ['newline in lastName', { lastName: 'Love\nlace' }, /^lastName: /],
+      ['C1 control in email', { email: 'a\u0085b@example.com' }, /^email: /],
+      ['tab in variantId', { variantId: 'pricing\tplans' }, /^variantId: /],
+      ['SQL in package', { package: "basic'; DROP TABLE orders; --" }, /^package: /],
+      ['unknown package', { package: 'gold' }, /^package: is not a package of this store/],
+      ['missing email', { email: undefined }, /^email: is required/],
+    ];
+    for (const [label, change, message] of changes) {
+      await expectBuyRefused(await postJson(url(), { ...valid(), ...change }, key()), label, 400, message);
+    }
+    expect(counts()).toEqual(before);
+  });
+
+  it('refuses an expired card, a number failing the Luhn check and a wrong security code, storing nothing', async () => {
+    const before = counts();
+    const lastYear = String(new Date().getFullYear() - 1);
+    const cards: Array<[string, Record<string, unknown>, RegExp]> = [
+      ['expired last year', { expMonth: '12', expYear: lastYear }, /^card\.expYear: the card has expired/],
+      ['expired (two-digit year)', { expMonth: '12', expYear: lastYear.slice(2) }, /has expired/],
+      ['bad Luhn', { number: '4242424242424243' }, /^card\.number: is not a valid card number/],
+      ['too short', { number: '4242' }, /^card\.number: must be 12 to 19 digits/],
+      ['letters in the number', { number: '4242abcd42424242' }, /^card\.number: /],
+      ['3-digit code on Amex', { number: '378282246310005', cvc: '123' }, /^card\.cvc: must be 4 digits/],
+      ['letters in the code', { cvc: 'abc' }, /^card\.cvc: /],
+      ['month 0', { expMonth: '0' }, /^card\.expMonth: /],
+    ];
+    for (const [label, change, message] of cards) {
+      const body = { ...valid(), card: { ...(valid().card as object), ...change } };
+      await expectBuyRefused(await postJson(url(), body, key()), label, 400, message);
+    }
+    expect(counts()).toEqual(before);
+  });
+
+  it('refuses a 1 MB body with 413 and a missing or malformed Idempotency-Key with 400, storing nothing', async () => {
+    const before = counts();
+    const huge = JSON.stringify({ ...valid(), firstName: 'x'.repeat(MEGABYTE) });
+    await expectBuyRefused(await postJson(url(), huge, key()), '1 MB body', 413);
+    await expectBuyRefused(await postJson(url(), valid()), 'no key', 400, /^Idempotency-Key: is required/);
+    for (const bad of ['short', 'has space inside', 'x'.repeat(256)]) {
+      await expectBuyRefused(
+        await postJson(url(), valid(), { 'Idempotency-Key': bad }),
+        `key ${bad.slice(0, 20)}`,
+        400,
+        /^Idempotency-Key: /,
+      );
+    }
+    expect(counts()).toEqual(before);
   });
 });

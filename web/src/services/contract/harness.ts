@@ -10,7 +10,7 @@ import { createEmbeddedServices, type EmbeddedServiceName, type EmbeddedServices
  * in this process, behind a real HTTP server on a loopback port, with a fresh data folder.
  * CONTRACT_BASE_URL points them at a running site instead (services under /embedded/<name>/),
  * and CONTRACT_<SERVICE>_URL (USERBASE, LOCATION, CACHED_API, PAYPAL, WEBAPP,
- * SUPPORT, AFFILIATE) at one real
+ * SUPPORT, BOTCHECK, AFFILIATE) at one real
  * service's base URL.
  */
 export interface Harness {
@@ -32,6 +32,7 @@ const OVERRIDES: Record<EmbeddedServiceName, string> = {
   paypal: 'CONTRACT_PAYPAL_URL',
   webapp: 'CONTRACT_WEBAPP_URL',
   support: 'CONTRACT_SUPPORT_URL',
+  botcheck: 'CONTRACT_BOTCHECK_URL',
   affiliate: 'CONTRACT_AFFILIATE_URL',
 };
 
@@ -40,7 +41,7 @@ const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 /** `environment` is the test's process.env (passed in: only tests read the environment). */
 export async function startHarness(
   environment: Record<string, string | undefined>,
-  options: { scryptLogN?: number } = {},
+  options: { scryptLogN?: number; buySlowMs?: number } = {},
 ): Promise<Harness> {
   const site = environment.CONTRACT_BASE_URL?.trim();
   const override = (service: EmbeddedServiceName) => environment[OVERRIDES[service]]?.trim();
@@ -57,6 +58,7 @@ export async function startHarness(
     webRoot: WEB_ROOT,
     scryptCost: options.scryptLogN ? { logN: options.scryptLogN, r: 8, p: 1 } : undefined,
     location: { defaultCountry: 'US', adminEnabled: true },
+    buySlowMs: options.buySlowMs,
   });
   const server = await serveFetchHandler(services.dispatch);
   return {
