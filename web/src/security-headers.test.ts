@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { botCheckSources, frameAncestorsValue, securityHeaders } from './security-headers';
+import { affiliateSources, botCheckSources, frameAncestorsValue, securityHeaders } from './security-headers';
 
 describe('frameAncestorsValue', () => {
   it("defaults to 'self' and accepts keywords and hosts", () => {
@@ -40,5 +40,21 @@ describe('botCheckSources', () => {
     expect(csp).toContain("frame-src 'self' https://www.google.com");
     const plain = securityHeaders("'self'", []).find((h) => h.key === 'Content-Security-Policy')!.value;
     expect(plain).not.toContain('frame-src');
+  });
+});
+
+describe('affiliateSources', () => {
+  it('allows the scripts of a configured affiliate network, nothing for the embedded one', () => {
+    expect(affiliateSources(undefined)).toEqual([]);
+    expect(affiliateSources('/embedded/affiliate/')).toEqual([]);
+    expect(affiliateSources('javascript:alert(1)')).toEqual([]);
+    expect(affiliateSources('https://clicks.example.net/sdk/')).toEqual(['https://clicks.example.net']);
+    const csp = securityHeaders("'self'", [], ['https://clicks.example.net']).find(
+      (h) => h.key === 'Content-Security-Policy',
+    )!.value;
+    expect(csp).toContain(
+      "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://clicks.example.net;",
+    );
+    expect(csp).not.toContain('frame-src');
   });
 });

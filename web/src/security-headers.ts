@@ -39,15 +39,34 @@ export function botCheckSources(raw: string | undefined): string[] {
   return google ? [url.origin, 'https://www.gstatic.com'] : [url.origin];
 }
 
+/**
+ * The origin a configured affiliate network's click SDK (sdk.js) loads from. The embedded one is
+ * same-origin: none. Its click is a fetch to the same origin, which connect-src allows over https.
+ */
+export function affiliateSources(raw: string | undefined): string[] {
+  const value = raw?.trim();
+  if (!value) return [];
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Read when the site is built (next.config.ts): a change needs a rebuild, which npm start does. */
 export function securityHeaders(
   frameAncestors = frameAncestorsValue(process.env.FRAME_ANCESTORS),
   botCheck = botCheckSources(process.env.BOTCHECK_URL),
+  affiliate = affiliateSources(process.env.AFFILIATE_URL),
 ) {
   const extra = botCheck.map((source) => ` ${source}`).join('');
+  const scripts = [...botCheck, ...affiliate.filter((source) => !botCheck.includes(source))]
+    .map((source) => ` ${source}`)
+    .join('');
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline' https://www.googletagmanager.com${extra}`,
+    `script-src 'self' 'unsafe-inline' https://www.googletagmanager.com${scripts}`,
     ...(extra ? [`frame-src 'self'${extra}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
