@@ -63,8 +63,9 @@ function homeSections(lang: string): StoredSection[] {
 
 /**
  * Blocks a home page may not hold: the newsroom's and the blog's lists, the templates catalogue,
- * the contact and the feedback forms belong on their own pages (newsroom.spec.ts, blog.spec.ts,
- * templates-catalogue.spec.ts, contact.spec.ts and feedback.spec.ts show them there).
+ * the contact and the feedback forms, the purchase confirmations belong on their own pages
+ * (newsroom.spec.ts, blog.spec.ts, templates-catalogue.spec.ts, contact.spec.ts, feedback.spec.ts and
+ * purchase.spec.ts show them there).
  */
 const PAGE_ONLY_BLOCK_FOLDERS = [
   'news-list',
@@ -73,6 +74,8 @@ const PAGE_ONLY_BLOCK_FOLDERS = [
   'contact-form',
   'feedback-form',
   'support-chat',
+  'purchase-confirmation',
+  'affiliate-order',
 ];
 
 /** Every block type a home page may hold: one folder each in web/src/blocks (shared/ is not a block). */
