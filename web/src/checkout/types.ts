@@ -1,21 +1,6 @@
 import type { Locale } from '@paperwise/schemas/locales';
 
-/**
- * A plan as the pricing page shows and sells it (prices after the page's own overrides). The
- * pricing module owns this shape; the checkout only reads it.
- */
-export interface PackageView {
-  token: string;
-  name: string;
-  users: number;
-  months: number;
-  price: number;
-  total: number;
-  savings: number;
-  saveRelative: number;
-  valueRegular: number;
-  currencyCode: string;
-}
+export type { PackageView } from '@/pricing/package-rules';
 
 /** The bot check a pricing page may use before each payment (a score-based, invisible check). */
 export interface BotCheckSettings {

@@ -10,7 +10,15 @@ import { getSiteSettings } from '@/content/site';
 import { getDefaultDocuments } from '@/content/templates';
 import { OpenCheckoutOnArrival } from '@/checkout/OpenCheckoutOnArrival';
 import { pricingStateOf } from '@/pricing/package-rules';
-import { readPackage } from '@/pricing/packages';
+import { readPackage, readPackages } from '@/pricing/packages';
+import { CheckoutRoot } from '@/checkout/CheckoutRoot';
+import type { CheckoutSettings } from '@/checkout/types';
+import { webappLinks } from '@/components/chrome/links';
+import { botCheckSettings, serviceBaseUrl } from '@/env';
+import { localizedPath } from '@/i18n/routing';
+
+/** Where a buyer lands after paying when the page names no thank-you page of its own. */
+const DEFAULT_THANK_YOU_PATH = '/pricing/thank-you/';
 import { editTarget } from './edit-target';
 
 /** The package tokens a pricing page's tables sell, in the order shown. */
@@ -37,14 +45,27 @@ export async function PricingPage({
 }) {
   setRequestLocale(locale);
   const layout = toPageLayout(page.preset, locale, page._id);
-  const [settings, defaults, editing, named] = await Promise.all([
+  const sold = soldPackages(page.sections);
+  const [settings, defaults, editing, named, packages] = await Promise.all([
     getSiteSettings(locale),
     getDefaultDocuments(locale),
     editTarget(page._id, page._type),
     packageToken ? readPackage(packageToken) : null,
+    readPackages(sold),
   ]);
   if (packageToken && !named) notFound();
   const state = pricingStateOf(named, page.save50 ?? []);
+  const checkout: CheckoutSettings = {
+    locale,
+    variantId: page.variantId ?? '',
+    userbase: serviceBaseUrl('userbase'),
+    paypal: serviceBaseUrl('paypal'),
+    loginHref: webappLinks(serviceBaseUrl('webapp'), locale).login,
+    thankYouPath: localizedPath(page.thankYouPath ?? DEFAULT_THANK_YOU_PATH, locale),
+    botCheck: page.botCheck ? botCheckSettings() : null,
+  };
+  // The checkout sells what the page's tables show, and the package its address names.
+  const sellable = named && !packages.some((pkg) => pkg.token === named.token) ? [...packages, named] : packages;
   return (
     <PresetLayout locale={locale} layout={layout} phone={page.phone ?? ''} variantId={page.variantId ?? undefined}>
       <Sections
@@ -59,6 +80,7 @@ export async function PricingPage({
           path: page.path ?? undefined,
         }}
       />
+      <CheckoutRoot settings={checkout} packages={sellable} />
       {state.package ? <OpenCheckoutOnArrival token={state.package.token} /> : null}
     </PresetLayout>
   );

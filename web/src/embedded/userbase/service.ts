@@ -169,9 +169,11 @@ export function createUserbase(options: UserbaseOptions) {
     findOrCreateAccount,
     idempotent,
     // Keyed with the service's secret: the body holds a card number, whose plain hash could be
-    // reversed by trying the few numbers that fit the rest of the request.
+    // reversed by trying the few numbers that fit the rest of the request. The bot-check token is
+    // left out: it is single-use, so a payment resumed after a reload carries a new one, and it is
+    // still the same payment.
     requestHash: (input) =>
-      createHmac('sha256', signingKey).update('POST buy\n').update(requestHash(input)).digest('hex'),
+      createHmac('sha256', signingKey).update('POST buy\n').update(requestHash(withoutBotToken(input))).digest('hex'),
     verifyBotCheck: options.verifyBotCheck,
     slowMs: options.buySlowMs ?? DEFAULT_BUY_SLOW_MS,
   });
@@ -324,6 +326,13 @@ export function ssoTokenFromBody(text: string): string | undefined {
   }
   if (typeof value !== 'string' || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(value)) return undefined;
   return value;
+}
+
+/** A buy body without its bot-check token, for comparing repeats of one payment. */
+function withoutBotToken(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const { captchaToken: _token, ...rest } = input as Record<string, unknown>;
+  return rest;
 }
 
 /** The sign-up answer, built the same way for the first answer and the stored one: a replay is byte-identical. */

@@ -240,6 +240,20 @@ describe('POST buy with a bot-check token', () => {
     expect(other.status).toBe(403);
   });
 
+  it('replays a payment resumed after a reload with a new token (same key, same details): no second charge', async () => {
+    const key = crypto.randomUUID();
+    const email = uniqueEmail('resumed');
+    const first = await postBuy(ub(), buyBody(email, { captchaToken: await token('embedded-site-key') }), key);
+    expect(first.status).toBe(200);
+    const before = store()?.countOrders();
+    const resumed = await postBuy(ub(), buyBody(email, { captchaToken: await token('embedded-site-key') }), key);
+    expect(resumed.status).toBe(200);
+    expect(((await resumed.json()) as { orderId: string }).orderId).toBe(
+      ((await first.json()) as { orderId: string }).orderId,
+    );
+    if (store()) expect(store()!.countOrders()).toBe(before);
+  });
+
   it('refuses a low score and a forged token with 403, storing nothing', async () => {
     const before = store()?.countOrders();
     for (const captchaToken of [
