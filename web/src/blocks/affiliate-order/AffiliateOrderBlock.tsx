@@ -7,7 +7,7 @@ import section from '../shared/section.module.css';
 import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
 import styles from '../purchase-confirmation/PurchaseConfirmation.module.css';
-import { AffiliateOrderStatus } from './AffiliateOrderStatus';
+import { AffiliateOrderStatusLoader } from './AffiliateOrderStatusLoader';
 
 /** The affiliate retailer's landing: the block's heading and text, then the order confirmed in the browser. */
 export async function AffiliateOrderBlock({ block, context }: BlockProps<'affiliateOrder'>) {
@@ -16,7 +16,7 @@ export async function AffiliateOrderBlock({ block, context }: BlockProps<'affili
     <section className={classes(section.roomy, styles.section)} aria-labelledby={headingId(block)}>
       <div className={classes(section.surface, styles.card)}>
         <SectionHead block={block} context={context} opensPage centred className={styles.head} />
-        <AffiliateOrderStatus
+        <AffiliateOrderStatusLoader
           userbase={serviceBaseUrl('userbase')}
           language={context.locale}
           webappLogin={webappLinks(serviceBaseUrl('webapp'), context.locale).login}

@@ -6,7 +6,7 @@ import section from '../shared/section.module.css';
 import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
 import styles from './PurchaseConfirmation.module.css';
-import { PurchaseStatus } from './PurchaseStatus';
+import { PurchaseStatusLoader } from './PurchaseStatusLoader';
 
 /**
  * The thank-you of a purchase: the block's heading and text, then the order the address names
@@ -24,7 +24,7 @@ export async function PurchaseConfirmation({ block, context }: BlockProps<'purch
           </svg>
         </span>
         <SectionHead block={block} context={context} opensPage centred className={styles.head} />
-        <PurchaseStatus
+        <PurchaseStatusLoader
           userbase={serviceBaseUrl('userbase')}
           paypal={serviceBaseUrl('paypal')}
           partner={partner}
