@@ -8,6 +8,11 @@ export const HEADER_KINDS = choices({
   site: 'The site’s header of the page’s language (mega menu or classic, as its navigation says)',
 });
 
+export const HEADER_ACTIONS = choices({
+  tryFree: 'The “Try for free” button',
+  termsAndContact: 'The “Terms of Use” and “Contact us” links (the budgeting product)',
+});
+
 export const FOOTER_KINDS = choices({
   large: 'Large (company, product, address, languages)',
   simple: 'Simple (copyright and legal links)',
@@ -52,6 +57,11 @@ export const layoutPreset = defineType({
       description:
         'The navigation links (and, in the mega-menu header, the menus and the support link). Off on pages where the only way on is the page’s own button, e.g. /pricing/plans/. Empty: on for the mega-menu header only.',
       type: 'boolean',
+    }),
+    radioField('headerActions', 'At the right of the header', HEADER_ACTIONS, {
+      description: 'Empty: the “Try for free” button.',
+      initialValue: 'tryFree',
+      required: false,
     }),
     radioField('footerKind', 'Footer', FOOTER_KINDS, { initialValue: 'simple' }),
     requiredBoolean('supportChat', 'Show the live-chat button', false),

@@ -23,6 +23,7 @@ export function toPageLayout(preset: RawLayoutPreset | null, locale: Locale, doc
     headerKind,
     headerMenu: preset.headerMenu ?? headerKind === 'mega',
     tagline: taglineText ? { text: taglineText, withPhone: tagline?.kind === 'textWithPhone' } : null,
+    headerActions: preset.headerActions === 'termsAndContact' ? 'termsAndContact' : 'tryFree',
     showLogin: preset.showLogin ?? true,
     popupEnabled: preset.popupEnabled ?? true,
     directModal: preset.directModal ?? false,

@@ -70,6 +70,8 @@ export interface PageLayout {
   headerMenu: boolean;
   /** The header tagline; with `withPhone` the customer-service number follows the text. */
   tagline: { text: string; withPhone: boolean } | null;
+  /** At the right of the header: the Try-for-free button, or the Terms of Use and Contact us links. */
+  headerActions: 'tryFree' | 'termsAndContact';
   showLogin: boolean;
   /** The header's "Try for free" opens this page's sign-up dialog instead of linking away. */
   popupEnabled: boolean;

@@ -152,3 +152,22 @@ test('an address naming a package the service does not know is a 404', async ({ 
   const response = await page.goto('/budgeto/buy/no-such-plan/');
   expect(response?.status()).toBe(404);
 });
+
+test('the budgeting product’s layout: its tagline, Terms of Use and Contact us in the header, no trial button', async ({
+  page,
+}) => {
+  for (const [prefix, tagline] of [
+    ['', 'Know your numbers, grow your business.'],
+    ['/fr', 'Maîtrisez vos chiffres, faites grandir votre entreprise.'],
+  ] as const) {
+    await page.goto(`${prefix}/budgeto/buy/`);
+    await expect(page.locator('header .tagline')).toHaveText(tagline);
+    const links = page.locator('header .header-help-links a');
+    await expect(links).toHaveCount(2);
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+      `${prefix}/company/terms-of-use/`,
+      `${prefix}/company/contact/`,
+    ]);
+    await expect(page.locator('header .try-button')).toHaveCount(0);
+  }
+});

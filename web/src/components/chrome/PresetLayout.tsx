@@ -8,6 +8,9 @@ import { Header } from './Header';
 import { LiveChatButton } from './LiveChatButton';
 import { LoaderOverlay } from '@/components/feedback/LoaderOverlay';
 import { taglineText } from './tagline';
+import { TERMS_AND_CONTACT, linkHref } from './links';
+import styles from './PresetLayout.module.css';
+import { SiteLink } from '@/components/navigation/SiteLink';
 import { SiteLegalDialog } from '@/components/dialogs/SiteLegalDialog';
 import { PageView } from '@/components/signup';
 import { PageMain } from '@/components/navigation/PageMain';
@@ -42,6 +45,20 @@ export async function PresetLayout({
 }) {
   const { settings, chrome, t, webapp } = await getChromeData(locale);
   const headerKind = layout.headerKind === 'site' ? chrome.navigation.headerStyle : layout.headerKind;
+  // The budgeting product's header offers its terms and the contact page where others offer a trial.
+  const helpLinks = chrome.footer.simpleLinks.filter((link) => TERMS_AND_CONTACT.includes(link.href));
+  const actions =
+    layout.headerActions === 'termsAndContact' ? (
+      <ul className={`${styles.helpLinks} header-help-links`}>
+        {helpLinks.map((link) => (
+          <li key={link.key}>
+            <SiteLink href={linkHref(link, locale)}>{link.label}</SiteLink>
+          </li>
+        ))}
+      </ul>
+    ) : layout.popupEnabled ? (
+      tryAction
+    ) : undefined;
   return (
     <>
       {layout.cookieBanner ? null : <span hidden {...{ [NO_COOKIE_BANNER_ATTRIBUTE]: '' }} />}
@@ -54,7 +71,7 @@ export async function PresetLayout({
         webapp={webapp}
         navigation={chrome.navigation}
         showLinks={layout.headerMenu}
-        tryAction={layout.popupEnabled ? tryAction : undefined}
+        tryAction={actions}
       />
       <PageMain>{children}</PageMain>
       <Footer

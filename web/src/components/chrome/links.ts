@@ -37,3 +37,6 @@ export function webappDestinationHref(webappBase: string, destination: string, l
   const joiner = path.includes('?') ? '&' : '?';
   return `${webappBase}${path}${joiner}lang=${locale}&lib=${locale}`;
 }
+
+/** The footer's links a header may offer instead of the trial button: the terms of use and the contact page. */
+export const TERMS_AND_CONTACT: readonly string[] = ['/company/terms-of-use/', '/company/contact/'];
