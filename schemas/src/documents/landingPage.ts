@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { LANDING_LOCALES, LOCALE_NAMES, isLandingLocale, landingPathProblem } from '../locales';
-import { pageDescriptionField, pageTitleField } from '../fields/page-meta';
+import { experimentField, pageDescriptionField, pageTitleField, variantIdField } from '../fields/page-meta';
 import { inPageLanguage, unique } from '../validation/documents';
 import {
   fieldGroups,
@@ -72,28 +72,8 @@ export const landingPage = defineType({
       description: 'Landing pages and A/B variants stay out of search results (noindex, nofollow). Leave on.',
       group: 'page',
     }),
-    defineField({
-      name: 'experiment',
-      title: 'Experiment',
-      description:
-        'Pages of the same A/B test share this name, e.g. docs-ab-15.10.24. Leave empty for a page that is not part of a test.',
-      type: 'string',
-      group: 'page',
-      validation: (rule) => rule.regex(/^[a-z0-9][a-z0-9._-]*$/, { name: 'experiment name' }),
-    }),
-    defineField({
-      name: 'variantId',
-      title: 'Variant id for analytics',
-      description:
-        'Sent with every analytics event of this page so conversions can be told apart, e.g. docs-ab-15.10.24-01. Unique within the language.',
-      type: 'string',
-      group: 'page',
-      validation: (rule) =>
-        rule
-          .required()
-          .regex(/^[a-z0-9][a-z0-9._-]*$/, { name: 'variant id' })
-          .custom(unique('variantId', (value, other) => `The variant id “${value}” is already used by ${other}.`)),
-    }),
+    experimentField('page', 'docs-ab-15.10.24'),
+    variantIdField('page', 'docs-ab-15.10.24-01'),
     defineField({
       name: 'preset',
       title: 'Layout preset',

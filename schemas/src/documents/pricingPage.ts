@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity';
 import { landingPathProblem } from '../locales';
 import { fieldGroups, languageField, pageBlocksField } from '../fields/factories';
-import { pageDescriptionField, pageTitleField } from '../fields/page-meta';
+import { experimentField, pageDescriptionField, pageTitleField, variantIdField } from '../fields/page-meta';
 import { findSameLanguageOfType, unique } from '../validation/documents';
 import { thankYouPathProblem } from './pricingPage.rules';
 
@@ -53,28 +53,8 @@ export const pricingPage = defineType({
       initialValue: true,
       group: 'page',
     }),
-    defineField({
-      name: 'variantId',
-      title: 'Variant id for analytics',
-      description:
-        'Sent with the page view and the purchase so sales can be told apart by variant, e.g. pricing-save50. Unique within the language.',
-      type: 'string',
-      group: 'page',
-      validation: (rule) =>
-        rule
-          .required()
-          .regex(/^[a-z0-9][a-z0-9._-]*$/, { name: 'variant id' })
-          .custom(unique('variantId', (value, other) => `The variant id “${value}” is already used by ${other}.`)),
-    }),
-    defineField({
-      name: 'experiment',
-      title: 'Experiment',
-      description:
-        'Variants of the same A/B test share this name, e.g. pricing-ab-test-2. Leave empty for a page outside a test.',
-      type: 'string',
-      group: 'page',
-      validation: (rule) => rule.regex(/^[a-z0-9][a-z0-9._-]*$/, { name: 'experiment name' }),
-    }),
+    variantIdField('page', 'pricing-plans-save50'),
+    experimentField('page', 'pricing-ab-test-2'),
     defineField({
       name: 'preset',
       title: 'Layout preset',

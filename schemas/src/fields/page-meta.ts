@@ -1,4 +1,5 @@
 import { defineField } from 'sanity';
+import { unique } from '../validation/documents';
 
 /** The browser tab's title of a page, before the product name (and the link preview's). */
 export const pageTitleField = (group?: string) =>
@@ -44,4 +45,30 @@ export const shareField = (group?: string) =>
         validation: (rule) => rule.max(90),
       }),
     ],
+  });
+
+/** The name an A/B test's variants share (landing and pricing pages); empty outside a test. */
+export const experimentField = (group: string, example: string) =>
+  defineField({
+    name: 'experiment',
+    title: 'Experiment',
+    description: `Variants of the same A/B test share this name, e.g. ${example}. Leave empty for a page that is not part of a test.`,
+    type: 'string',
+    group,
+    validation: (rule) => rule.regex(/^[a-z0-9][a-z0-9._-]*$/, { name: 'experiment name' }),
+  });
+
+/** The id every analytics event of a page carries, so conversions are told apart by variant. */
+export const variantIdField = (group: string, example: string) =>
+  defineField({
+    name: 'variantId',
+    title: 'Variant id for analytics',
+    description: `Sent with the page’s analytics events (page view, sign-up, purchase) so conversions can be told apart, e.g. ${example}. Unique within the language.`,
+    type: 'string',
+    group,
+    validation: (rule) =>
+      rule
+        .required()
+        .regex(/^[a-z0-9][a-z0-9._-]*$/, { name: 'variant id' })
+        .custom(unique('variantId', (value, other) => `The variant id “${value}” is already used by ${other}.`)),
   });

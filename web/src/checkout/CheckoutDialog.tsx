@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { Modal } from '@/components/dialogs/Modal';
 import { getCookie } from '@/engine/cookies';
@@ -300,6 +300,25 @@ export function CheckoutDialog({
     phone: field('phone'),
   };
 
+  /** A text field of the form: its label, its input registered under its name, its problem. */
+  const textField = (
+    name: 'expMonth' | 'expYear' | 'firstName' | 'lastName' | 'email' | 'phone',
+    label: string,
+    input: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>,
+    options?: Parameters<typeof register>[1],
+  ) => (
+    <Field field={f[name]} label={label}>
+      <input
+        id={f[name].id}
+        className={`input ${styles.input}`}
+        type="text"
+        {...input}
+        {...f[name].aria}
+        {...register(name, options)}
+      />
+    </Field>
+  );
+
   return (
     <Modal
       open
@@ -353,30 +372,17 @@ export function CheckoutDialog({
             </div>
           </Field>
           <div className={styles.row3}>
-            <Field field={f.expMonth} label={texts.expMonth}>
-              <input
-                id={f.expMonth.id}
-                className={`input ${styles.input}`}
-                type="text"
-                inputMode="numeric"
-                autoComplete="cc-exp-month"
-                maxLength={2}
-                {...f.expMonth.aria}
-                {...register('expMonth')}
-              />
-            </Field>
-            <Field field={f.expYear} label={texts.expYear}>
-              <input
-                id={f.expYear.id}
-                className={`input ${styles.input}`}
-                type="text"
-                inputMode="numeric"
-                autoComplete="cc-exp-year"
-                maxLength={4}
-                {...f.expYear.aria}
-                {...register('expYear', { deps: ['expMonth'] })}
-              />
-            </Field>
+            {textField('expMonth', texts.expMonth, {
+              inputMode: 'numeric',
+              autoComplete: 'cc-exp-month',
+              maxLength: 2,
+            })}
+            {textField(
+              'expYear',
+              texts.expYear,
+              { inputMode: 'numeric', autoComplete: 'cc-exp-year', maxLength: 4 },
+              { deps: ['expMonth'] },
+            )}
             <Field field={f.cvc} label={texts.cvc}>
               <input
                 id={f.cvc.id}
@@ -392,28 +398,8 @@ export function CheckoutDialog({
             </Field>
           </div>
           <div className={styles.row2}>
-            <Field field={f.firstName} label={texts.firstName}>
-              <input
-                id={f.firstName.id}
-                className={`input ${styles.input}`}
-                type="text"
-                autoComplete="cc-given-name"
-                maxLength={PAYMENT_LIMITS.name}
-                {...f.firstName.aria}
-                {...register('firstName')}
-              />
-            </Field>
-            <Field field={f.lastName} label={texts.lastName}>
-              <input
-                id={f.lastName.id}
-                className={`input ${styles.input}`}
-                type="text"
-                autoComplete="cc-family-name"
-                maxLength={PAYMENT_LIMITS.name}
-                {...f.lastName.aria}
-                {...register('lastName')}
-              />
-            </Field>
+            {textField('firstName', texts.firstName, { autoComplete: 'cc-given-name', maxLength: PAYMENT_LIMITS.name })}
+            {textField('lastName', texts.lastName, { autoComplete: 'cc-family-name', maxLength: PAYMENT_LIMITS.name })}
           </div>
         </fieldset>
 
@@ -460,29 +446,13 @@ export function CheckoutDialog({
         <fieldset className={styles.group} disabled={busy}>
           <legend className={styles.legend}>{texts.contactSection}</legend>
           <div className={styles.row2}>
-            <Field field={f.email} label={texts.email}>
-              <input
-                id={f.email.id}
-                className={`input ${styles.input}`}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                maxLength={PAYMENT_LIMITS.email}
-                {...f.email.aria}
-                {...register('email')}
-              />
-            </Field>
-            <Field field={f.phone} label={texts.phone}>
-              <input
-                id={f.phone.id}
-                className={`input ${styles.input}`}
-                type="tel"
-                autoComplete="tel"
-                maxLength={PAYMENT_LIMITS.phone}
-                {...f.phone.aria}
-                {...register('phone')}
-              />
-            </Field>
+            {textField('email', texts.email, {
+              type: 'email',
+              inputMode: 'email',
+              autoComplete: 'email',
+              maxLength: PAYMENT_LIMITS.email,
+            })}
+            {textField('phone', texts.phone, { type: 'tel', autoComplete: 'tel', maxLength: PAYMENT_LIMITS.phone })}
           </div>
         </fieldset>
 
