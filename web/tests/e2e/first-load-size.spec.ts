@@ -25,7 +25,13 @@ async function firstLoadGzip(request: APIRequestContext, path: string): Promise<
   return total;
 }
 
-for (const path of ['/docs/ab/15.10.24/01/', '/features/', '/fr/company/about/']) {
+for (const path of [
+  '/docs/ab/15.10.24/01/',
+  '/features/',
+  '/fr/company/about/',
+  '/pricing/plans/',
+  '/es/pricing/thank-you/',
+]) {
   test(`${path}: first-load JavaScript at most ${MAX_EXTRA_KB} kB over an empty page`, async ({ request }) => {
     const empty = await firstLoadGzip(request, '/bench-empty/');
     const page = await firstLoadGzip(request, path);
