@@ -54,6 +54,11 @@ test('en: a card payment on /pricing/plans/ lands on the thank-you page with one
   test.setTimeout(60_000);
   const dialog = await openCheckout(page, '/pricing/plans/', 'basic');
   await expect(dialog).toContainText('$299.88');
+  // The form is taller than the window: the dialog still starts inside it, its title and close
+  // button in view, and scrolls within.
+  await page.waitForTimeout(400);
+  expect((await dialog.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+  await expect(dialog.getByRole('heading', { level: 2 })).toBeInViewport();
   const email = uniqueEmail('buy-en');
   await fillCard(dialog, { email });
   const buys: string[] = [];
