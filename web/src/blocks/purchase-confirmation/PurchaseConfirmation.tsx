@@ -1,5 +1,7 @@
 import { webappLinks } from '@/components/chrome/links';
+import { fetchContent } from '@/content/fetch';
 import { serviceBaseUrl } from '@/env';
+import { PLAN_NAMES_QUERY } from './purchase-confirmation.query';
 import { purchaseTexts } from '@/purchase/purchase-texts.server';
 import { classes } from '../shared/classes';
 import section from '../shared/section.module.css';
@@ -13,7 +15,15 @@ import { PurchaseStatusLoader } from './PurchaseStatusLoader';
  * (read in the browser) and the button to the web app.
  */
 export async function PurchaseConfirmation({ block, context }: BlockProps<'purchaseConfirmation'>) {
-  const texts = await purchaseTexts(context.locale);
+  const [texts, plans] = await Promise.all([
+    purchaseTexts(context.locale),
+    fetchContent(PLAN_NAMES_QUERY, { locale: context.locale }, ['plan']),
+  ]);
+  const planNames = Object.fromEntries(
+    plans.flatMap((plan) =>
+      plan.package && plan.name ? [[plan.package, plan.users ? `${plan.name} (${plan.users})` : plan.name]] : [],
+    ),
+  );
   const partner = block.partnerNotify && block.partnerNotify !== 'none' ? block.partnerNotify : null;
   return (
     <section className={classes(section.roomy, styles.section)} aria-labelledby={headingId(block)}>
@@ -31,6 +41,7 @@ export async function PurchaseConfirmation({ block, context }: BlockProps<'purch
           language={context.locale}
           webappHref={webappLinks(serviceBaseUrl('webapp'), context.locale).login}
           texts={texts}
+          planNames={planNames}
         />
       </div>
     </section>

@@ -29,7 +29,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-function renderAt(search: string, partner: string | null = null) {
+function renderAt(search: string, partner: string | null = null, planNames?: Record<string, string>) {
   window.history.replaceState(null, '', `/fr/budgeto/thank-you/${search}`);
   return render(
     <PurchaseStatus
@@ -39,6 +39,7 @@ function renderAt(search: string, partner: string | null = null) {
       language="fr"
       webappHref="/embedded/webapp/login/?lang=fr&lib=fr"
       texts={texts}
+      planNames={planNames}
     />,
   );
 }
@@ -92,6 +93,17 @@ describe('PurchaseStatus', () => {
     expect(tracked()).toBe('true');
     expect(purchases()).toEqual([]);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/u/order/PW-ABC123/']);
+  });
+
+  it('names the product by its plan in the page’s language when the page knows the plan', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(ORDER), { status: 200 }));
+    renderAt('?orderId=PW-ABC123', null, { 'budgeto-annual': 'Budgeto annuel (1 utilisateur)' });
+    await runFor(ORDER_DETAIL_DELAY_MS);
+    expect(screen.getByTestId('order-product').textContent).toBe('Budgeto annuel (1 utilisateur)');
+    cleanup();
+    renderAt('?orderId=PW-ABC123', null, { basic: 'Basic' });
+    await runFor(ORDER_DETAIL_DELAY_MS);
+    expect(screen.getByTestId('order-product').textContent).toBe('Budgeto');
   });
 
   it('an order that cannot be read is not tracked, and the page says the receipt comes by e-mail', async () => {

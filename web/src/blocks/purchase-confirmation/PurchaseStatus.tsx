@@ -26,6 +26,11 @@ export interface PurchaseStatusProps {
   /** The web app's address, where the button leads. */
   webappHref: string;
   texts: PurchaseTexts;
+  /**
+   * The plans of the page's language by package ('basic' -> 'Basic (1-user licence)'): an order line
+   * is shown under its plan's name, the order service's own product name otherwise.
+   */
+  planNames?: Readonly<Record<string, string>>;
 }
 
 type State =
@@ -42,7 +47,15 @@ const fetcher = (input: string, init?: RequestInit) => fetch(input, init);
  * active. Whatever fails, the page stays as it is, without an error; `data-purchase-tracked` on the
  * summary tells whether the purchase was counted.
  */
-export function PurchaseStatus({ userbase, paypal, partner, language, webappHref, texts }: PurchaseStatusProps) {
+export function PurchaseStatus({
+  userbase,
+  paypal,
+  partner,
+  language,
+  webappHref,
+  texts,
+  planNames = {},
+}: PurchaseStatusProps) {
   const [state, setState] = useState<State>({ step: 'checking' });
 
   useEffect(() => {
@@ -100,7 +113,11 @@ export function PurchaseStatus({ userbase, paypal, partner, language, webappHref
             </div>
             <div>
               <dt>{texts.product}</dt>
-              <dd data-testid="order-product">{order.items.map((item) => item.productName).join(', ')}</dd>
+              <dd data-testid="order-product">
+                {order.items
+                  .map((item) => (Object.hasOwn(planNames, item.sku) ? planNames[item.sku] : item.productName))
+                  .join(', ')}
+              </dd>
             </div>
             <div>
               <dt>{texts.total}</dt>
