@@ -245,7 +245,9 @@ describe('plan-prices migration', () => {
     };
     const { docs, changed } = await migrateDocuments(planPrices, [plan]);
     expect(changed).toBe(1);
-    expect(docs).toEqual([{ _id: 'plan-en-basic', _type: 'plan', name: 'Basic', package: 'basic', features: ['Templates'] }]);
+    expect(docs).toEqual([
+      { _id: 'plan-en-basic', _type: 'plan', name: 'Basic', package: 'basic', features: ['Templates'] },
+    ]);
     expect((await migrateDocuments(planPrices, docs)).changed).toBe(0);
   });
 

@@ -81,7 +81,7 @@ export const DuplicateAsVariantAction: DocumentActionComponent = ({ draft, publi
         setBusy(false);
       }
     },
-    [client, language, onComplete, path, router, source, takenPaths],
+    [client, language, onComplete, path, router, source, takenPaths, type],
   );
 
   return {

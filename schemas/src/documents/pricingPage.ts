@@ -37,7 +37,8 @@ export const pricingPage = defineType({
             // never be seen, so the address must be free in this language.
             for (const type of ['landingPage', 'page']) {
               const other = await findSameLanguageOfType(context, type, 'path', value);
-              if (other) return `${value} is the address of ${other} in this language: give this pricing page another address.`;
+              if (other)
+                return `${value} is the address of ${other} in this language: give this pricing page another address.`;
             }
             return true;
           }),
@@ -94,12 +95,12 @@ export const pricingPage = defineType({
     defineField({
       name: 'thankYouPath',
       title: 'Thank-you page',
-      description: 'Where the buyer lands after paying, without the language: /pricing/thank-you/ or /budgeto/thank-you/.',
+      description:
+        'Where the buyer lands after paying, without the language: /pricing/thank-you/ or /budgeto/thank-you/.',
       type: 'string',
       initialValue: '/pricing/thank-you/',
       group: 'offer',
-      validation: (rule) =>
-        rule.required().custom((value: string | undefined) => thankYouPathProblem(value) ?? true),
+      validation: (rule) => rule.required().custom((value: string | undefined) => thankYouPathProblem(value) ?? true),
     }),
     pageBlocksField(
       'pricingSections',

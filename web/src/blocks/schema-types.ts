@@ -144,8 +144,9 @@ export const PAGE_BLOCKS = {
 } as const satisfies Record<string, readonly BlockTypeName[]>;
 
 /** A rule on a kind of page's whole list, besides the blocks' own: a pricing page needs its table. */
-const LIST_RULES: Partial<Record<keyof typeof PAGE_BLOCKS, (sections: readonly SectionLike[] | undefined) => string | null>> =
-  { pricingSections: pricingSectionsProblem };
+const LIST_RULES: Partial<
+  Record<keyof typeof PAGE_BLOCKS, (sections: readonly SectionLike[] | undefined) => string | null>
+> = { pricingSections: pricingSectionsProblem };
 
 function sectionsType(name: keyof typeof PAGE_BLOCKS, title: string) {
   const allowed: readonly string[] = PAGE_BLOCKS[name];

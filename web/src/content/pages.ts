@@ -32,7 +32,9 @@ export const resolvePage = cache(async (path: string, locale: Locale) =>
 );
 
 /** A pricing page as its route renders it: one with blocks (a page without any is not shown). */
-export type PricingPageDocument = NonNullable<PRICING_PAGE_QUERY_RESULT> & { sections: NonNullable<NonNullable<PRICING_PAGE_QUERY_RESULT>['sections']> };
+export type PricingPageDocument = NonNullable<PRICING_PAGE_QUERY_RESULT> & {
+  sections: NonNullable<NonNullable<PRICING_PAGE_QUERY_RESULT>['sections']>;
+};
 
 /** Documents whose change can alter a pricing page: the cache tags of its fetch. */
 export const PRICING_CACHE_TAGS = ['pricingPage', 'layoutPreset', 'tagline', 'plan', 'siteSettings'];
@@ -59,9 +61,14 @@ export const resolvePricingPage = cache(async (path: string, locale: Locale) => 
  */
 export async function listContentPaths(): Promise<ContentPath[]> {
   // Published pages only, even in draft mode: the proxy keeps this list for every visitor.
-  const rows = await fetchContent(CONTENT_PATHS_QUERY, {}, ['landingPage', 'page', 'pricingPage', 'newsArticle', 'post'], {
-    publishedOnly: true,
-  });
+  const rows = await fetchContent(
+    CONTENT_PATHS_QUERY,
+    {},
+    ['landingPage', 'page', 'pricingPage', 'newsArticle', 'post'],
+    {
+      publishedOnly: true,
+    },
+  );
   return rows.flatMap((row): ContentPath[] => {
     if (!row.path || !isLocale(row.language)) return [];
     const own = {

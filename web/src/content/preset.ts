@@ -12,7 +12,8 @@ import type { PageLayout, RawLayoutPreset } from './types';
 export function toPageLayout(preset: RawLayoutPreset | null, locale: Locale, documentId: string): PageLayout {
   if (!preset) throw new LandingContentError(documentId, 'it has no layout preset (or the preset does not exist)');
   const need = <T>(value: T | null | undefined, what: string): T => {
-    if (value === null || value === undefined || value === '') throw new LandingContentError(documentId, `${what} is missing`);
+    if (value === null || value === undefined || value === '')
+      throw new LandingContentError(documentId, `${what} is missing`);
     return value;
   };
   const headerKind = need(preset.headerKind, 'the preset’s header kind');

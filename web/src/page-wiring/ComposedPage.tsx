@@ -75,7 +75,11 @@ export async function ComposedPage({
   );
   if (document.preset) {
     return (
-      <PresetLayout locale={locale} layout={toPageLayout(document.preset, locale, document._id)} phone={settings.phone ?? ''}>
+      <PresetLayout
+        locale={locale}
+        layout={toPageLayout(document.preset, locale, document._id)}
+        phone={settings.phone ?? ''}
+      >
         {body}
       </PresetLayout>
     );

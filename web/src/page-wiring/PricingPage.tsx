@@ -24,7 +24,9 @@ import { editTarget } from './edit-target';
 /** The package tokens a pricing page's tables sell, in the order shown. */
 export function soldPackages(sections: readonly Section[]): string[] {
   return sections.flatMap((section) =>
-    section._type === 'pricingTable' ? (section.plans ?? []).flatMap((plan) => (plan?.package ? [plan.package] : [])) : [],
+    section._type === 'pricingTable'
+      ? (section.plans ?? []).flatMap((plan) => (plan?.package ? [plan.package] : []))
+      : [],
   );
 }
 

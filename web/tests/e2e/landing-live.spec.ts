@@ -66,7 +66,12 @@ test.beforeAll(async () => {
     preset: { _type: 'reference', _ref: 'layoutPreset-pricing-plans' },
     thankYouPath: '/pricing/thank-you/',
     sections: [
-      { _type: 'hero', _key: 'hero', headline: PRICING_HEADLINE, cta: { label: 'Try it free first', action: 'signup' } },
+      {
+        _type: 'hero',
+        _key: 'hero',
+        headline: PRICING_HEADLINE,
+        cta: { label: 'Try it free first', action: 'signup' },
+      },
       {
         _type: 'pricingTable',
         _key: 'plans',

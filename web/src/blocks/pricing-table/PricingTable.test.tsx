@@ -25,8 +25,10 @@ vi.mock('@/pricing/packages', () => ({
   },
 }));
 vi.mock('next-intl/server', () => ({
-  getTranslations: async () => (key: string, values: Record<string, unknown> = {}) =>
-    `${key}(${Object.values(values).join(', ')})`,
+  getTranslations:
+    async () =>
+    (key: string, values: Record<string, unknown> = {}) =>
+      `${key}(${Object.values(values).join(', ')})`,
 }));
 
 const pkg = (token: string, over: Partial<PackageView> = {}): PackageView => ({
@@ -46,7 +48,9 @@ for (const known of [
   pkg('basic'),
   pkg('premium', { name: 'Premium', users: 5, price: 49.99, total: 599.88, valueRegular: 74.99 }),
   pkg('basic-monthly', { months: 1, price: 37.49, total: 37.49, savings: 0, saveRelative: 0 }),
-  withOverride(pkg('special-basic', { price: 9.99, total: 119.88, savings: 60, saveRelative: 60, valueRegular: 24.99 })),
+  withOverride(
+    pkg('special-basic', { price: 9.99, total: 119.88, savings: 60, saveRelative: 60, valueRegular: 24.99 }),
+  ),
 ]) {
   service.known.set(known.token, known);
 }

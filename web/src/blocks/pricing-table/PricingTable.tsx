@@ -89,7 +89,8 @@ function PricingCards({
           const highlighted = plan.highlighted === true;
           const nameId = `${block._key}-${plan._id}`;
           const label = fillPlaceholders(block.buttonLabel || '{plan}', { ...context.values, plan: plan.name ?? '' });
-          const buttonClass = classes(section.button, styles.button, highlighted ? section.primary : section.secondary) ?? '';
+          const buttonClass =
+            classes(section.button, styles.button, highlighted ? section.primary : section.secondary) ?? '';
           const discounted = pkg.saveRelative > 0 && pkg.valueRegular > pkg.price;
           return (
             <li key={plan._id} className={`${styles.plan} ${highlighted ? styles.highlighted : ''}`}>

@@ -173,7 +173,10 @@ export function createUserbase(options: UserbaseOptions) {
     // left out: it is single-use, so a payment resumed after a reload carries a new one, and it is
     // still the same payment.
     requestHash: (input) =>
-      createHmac('sha256', signingKey).update('POST buy\n').update(requestHash(withoutBotToken(input))).digest('hex'),
+      createHmac('sha256', signingKey)
+        .update('POST buy\n')
+        .update(requestHash(withoutBotToken(input)))
+        .digest('hex'),
     verifyBotCheck: options.verifyBotCheck,
     slowMs: options.buySlowMs ?? DEFAULT_BUY_SLOW_MS,
   });

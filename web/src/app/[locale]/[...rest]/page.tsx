@@ -51,7 +51,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     const { page } = found;
     // Variants of the plans page are campaign and test targets: out of search results, no preview.
     if (page.noindex !== false) {
-      return { title: page.title ?? undefined, description: page.description ?? undefined, robots: { index: false, follow: false } };
+      return {
+        title: page.title ?? undefined,
+        description: page.description ?? undefined,
+        robots: { index: false, follow: false },
+      };
     }
     return shareMetadataOf(contentShare(found));
   }
