@@ -60,6 +60,56 @@ test('the cookie banner appears one second after load, and Accept sets user-cook
   await expect(banner(page)).toHaveCount(0);
 });
 
+/** The gtag consent commands the page queued for the tag manager, as plain arrays. */
+const consentCommands = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .filter((entry) => typeof entry === 'object' && entry !== null && 'length' in entry && !Array.isArray(entry))
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((command) => command[0] === 'consent'),
+  );
+
+test('Refuse is offered beside Accept, as prominent; it sets user-cookies=0 for 30 days and tells the tag manager', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/fr/docs/demo/');
+  const refuse = banner(page).getByRole('button', { name: 'Refuser' });
+  const accept = banner(page).getByRole('button', { name: 'Accepter' });
+  await expect(refuse).toBeVisible({ timeout: 4000 });
+  // The same look and the same size: refusing is no harder than accepting.
+  expect(await refuse.getAttribute('class')).toBe(await accept.getAttribute('class'));
+  const [a, r] = [(await accept.boundingBox())!, (await refuse.boundingBox())!];
+  expect(Math.abs(a.height - r.height)).toBeLessThanOrEqual(1);
+  expect(Math.abs(a.width - r.width)).toBeLessThanOrEqual(Math.max(a.width, r.width) * 0.35);
+  await refuse.click();
+  await expect(banner(page)).toBeHidden();
+  const consent = async () => (await context.cookies()).find((c) => c.name === 'user-cookies');
+  await expect.poll(async () => (await consent())?.value).toBe('0');
+  const days = (((await consent())?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29);
+  expect(await consentCommands(page)).toContainEqual([
+    'consent',
+    'update',
+    { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+  ]);
+  // The choice is kept: the banner does not ask again.
+  await page.reload();
+  await page.waitForTimeout(1500);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('Accept tells the tag manager every signal is granted', async ({ page }) => {
+  await page.goto('/es/docs/demo/');
+  await banner(page).getByRole('button', { name: 'Aceptar' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await consentCommands(page)).toContainEqual([
+    'consent',
+    'update',
+    { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
+  ]);
+});
+
 test('the banner is not shown before its second', async ({ page }) => {
   await expectBannerOneSecondAfterLoad(page, '/fr/docs/demo/');
 });

@@ -73,6 +73,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             region: l('cookieLabel'),
             text: l('cookieText'),
             accept: l('cookieAccept'),
+            refuse: l('cookieRefuse'),
             learnMore: l('cookieLearnMore'),
           }}
         />

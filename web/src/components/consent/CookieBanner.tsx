@@ -6,21 +6,24 @@ import { useEffect, useState } from 'react';
 import { afterLoad } from '@/engine/schedule';
 import {
   CONSENT_COOKIE,
+  CONSENT_REFUSED_VALUE,
   COOKIE_BANNER_DELAY_MS,
+  type ConsentChoice,
   cookiePolicyHref,
   isCookieBannerExcluded,
   pageRefusesCookieBanner,
   shouldShowCookieBanner,
 } from './cookie-consent';
+import { updateConsent } from './consent-mode';
 import styles from './CookieBanner.module.css';
 
 interface CookieBannerProps {
-  labels: { region: string; text: string; accept: string; learnMore: string };
+  labels: { region: string; text: string; accept: string; refuse: string; learnMore: string };
 }
 
 /**
- * Shown 1 s after load when the consent cookie is absent, except on
- * the excluded pages; Accept sets user-cookies=1 for 30 days and hides it. It is fixed to the
+ * Shown 1 s after load until the visitor has chosen, except on the excluded pages; Accept sets
+ * user-cookies=1 and Refuse user-cookies=0, for 30 days, and hides it. It is fixed to the
  * bottom of the viewport, so its arrival moves nothing on the page.
  */
 export function CookieBanner({ labels }: CookieBannerProps) {
@@ -39,13 +42,15 @@ export function CookieBanner({ labels }: CookieBannerProps) {
 
   if (dueOn !== pathname || isCookieBannerExcluded(pathname)) return null;
 
-  const accept = () => {
-    Cookies.set(CONSENT_COOKIE.name, CONSENT_COOKIE.value, {
+  // Either choice is kept for the cookie's 30 days and told to the tag manager at once.
+  const choose = (choice: ConsentChoice) => () => {
+    Cookies.set(CONSENT_COOKIE.name, choice === 'granted' ? CONSENT_COOKIE.value : CONSENT_REFUSED_VALUE, {
       expires: CONSENT_COOKIE.days,
       path: CONSENT_COOKIE.path,
       sameSite: 'Lax',
       secure: window.location.protocol === 'https:',
     });
+    updateConsent(choice);
     setDueOn(null);
   };
 
@@ -65,9 +70,15 @@ export function CookieBanner({ labels }: CookieBannerProps) {
       <p className={styles.text}>
         {labels.text} <a href={cookiePolicyHref(pathname)}>{labels.learnMore}</a>
       </p>
-      <button type="button" className={`button button-primary ${styles.accept}`} onClick={accept}>
-        {labels.accept}
-      </button>
+      {/* Refusing is as easy as accepting: two buttons of the same look, side by side. */}
+      <div className={styles.choices}>
+        <button type="button" className={`button button-primary ${styles.choice}`} onClick={choose('denied')}>
+          {labels.refuse}
+        </button>
+        <button type="button" className={`button button-primary ${styles.choice}`} onClick={choose('granted')}>
+          {labels.accept}
+        </button>
+      </div>
     </section>
   );
 }

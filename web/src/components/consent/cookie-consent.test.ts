@@ -2,13 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONSENT_COOKIE,
+  CONSENT_REFUSED_VALUE,
   NO_COOKIE_BANNER_ATTRIBUTE,
+  consentChoice,
   cookiePolicyHref,
   isCookieBannerExcluded,
   pageRefusesCookieBanner,
   shouldShowCookieBanner,
   stripLocale,
 } from './cookie-consent';
+import { updateConsent } from './consent-mode';
 
 describe('the consent cookie', () => {
   it('is user-cookies=1 for 30 days on the whole site', () => {
@@ -91,5 +94,40 @@ describe('pageRefusesCookieBanner', () => {
     expect(pageRefusesCookieBanner(page)).toBe(false);
     page.insertAdjacentHTML('afterbegin', `<span hidden ${NO_COOKIE_BANNER_ATTRIBUTE}></span>`);
     expect(pageRefusesCookieBanner(page)).toBe(true);
+  });
+});
+
+describe('the visitor’s choice', () => {
+  it('reads 1 as granted, 0 as denied, anything else as no choice yet', () => {
+    expect(consentChoice('1')).toBe('granted');
+    expect(consentChoice('0')).toBe('denied');
+    expect(consentChoice(undefined)).toBeNull();
+    expect(consentChoice('yes')).toBeNull();
+  });
+
+  it('a refusal is a choice: the banner does not ask again', () => {
+    expect(shouldShowCookieBanner('/docs/free-demo/', CONSENT_REFUSED_VALUE)).toBe(false);
+    expect(shouldShowCookieBanner('/docs/free-demo/', 'garbage')).toBe(true);
+  });
+
+  it('tells the tag manager the choice as a gtag consent update', () => {
+    window.dataLayer = [];
+    updateConsent('denied');
+    updateConsent('granted');
+    const commands = window.dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(commands).toEqual([
+      [
+        'consent',
+        'update',
+        { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+      ],
+      [
+        'consent',
+        'update',
+        { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
+      ],
+    ]);
+    // Arguments objects, as gtag pushes them: the tag manager ignores plain arrays.
+    expect(Array.isArray(window.dataLayer[0])).toBe(false);
   });
 });

@@ -3,6 +3,17 @@ import { LOCALES } from '@paperwise/schemas/locales';
 /** The consent cookie: name user-cookies, value 1, 30 days, path /. */
 export const CONSENT_COOKIE = { name: 'user-cookies', value: '1', days: 30, path: '/' } as const;
 
+/** The consent cookie's value when the visitor refused: kept as long as an acceptance, so the banner does not ask again. */
+export const CONSENT_REFUSED_VALUE = '0';
+
+/** The visitor's choice the cookie records: granted (1), denied (0), or none yet (absent or unknown). */
+export type ConsentChoice = 'granted' | 'denied';
+export function consentChoice(value: string | undefined): ConsentChoice | null {
+  if (value === CONSENT_COOKIE.value) return 'granted';
+  if (value === CONSENT_REFUSED_VALUE) return 'denied';
+  return null;
+}
+
 /** The banner appears 1000 ms after load. */
 export const COOKIE_BANNER_DELAY_MS = 1000;
 
@@ -46,7 +57,7 @@ export function cookiePolicyHref(path: string): string {
   return path.split('/')[1] === 'fr' ? '/fr/company/cookie-policy/' : '/company/cookie-policy/';
 }
 
-/** Whether the banner should be shown on this path, given the cookie value read. */
+/** Whether the banner should be shown on this path, given the cookie value read: until the visitor has chosen. */
 export function shouldShowCookieBanner(path: string, consentValue: string | undefined): boolean {
-  return consentValue === undefined && !isCookieBannerExcluded(path);
+  return consentChoice(consentValue) === null && !isCookieBannerExcluded(path);
 }

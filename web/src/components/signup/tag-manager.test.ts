@@ -22,6 +22,50 @@ describe('tagManagerSnippet', () => {
     expect(snippet).toContain("event:'gtm.js'");
     expect(snippet).toContain("https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3'");
   });
+  /** Runs the snippet against a stand-in page: what it queued, and the script it added. */
+  function run(cookie: string) {
+    const window: { dataLayer?: unknown[] } = {};
+    const added: Array<{ src?: string }> = [];
+    const document = {
+      cookie,
+      createElement: () => ({}) as { src?: string },
+      head: { appendChild: (node: { src?: string }) => added.push(node) },
+    };
+    new Function('window', 'document', tagManagerSnippet('GTM-AB12CD3'))(window, document);
+    const queued = (window.dataLayer ?? []).map((entry) =>
+      Array.isArray(entry) || typeof entry !== 'object' || entry === null || !('length' in entry)
+        ? entry
+        : Array.from(entry as ArrayLike<unknown>),
+    );
+    return { queued, added };
+  }
+
+  it('sets Consent Mode v2 defaults, all denied, before the container starts', () => {
+    const { queued, added } = run('b_lang=fr');
+    const denied = {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    };
+    expect(queued[0]).toEqual(['consent', 'default', { ...denied, wait_for_update: 500 }]);
+    expect(queued[1]).toMatchObject({ event: 'gtm.js' });
+    expect(queued).toHaveLength(2);
+    expect(added).toHaveLength(1);
+  });
+
+  it('grants at once for a visitor whose cookie says they accepted; a refusal stays denied', () => {
+    const granted = {
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      analytics_storage: 'granted',
+    };
+    expect(run('a=1; user-cookies=1').queued[1]).toEqual(['consent', 'update', granted]);
+    expect(run('user-cookies=0').queued.some((entry) => Array.isArray(entry) && entry[1] === 'update')).toBe(false);
+    expect(run('user-cookies=10').queued.some((entry) => Array.isArray(entry) && entry[1] === 'update')).toBe(false);
+  });
+
   it('refuses anything but a container id', () => {
     expect(() => tagManagerSnippet("x';alert(1);'")).toThrow();
   });
