@@ -230,6 +230,15 @@ describe('readExperiment', () => {
     expect(result.health.sampleRatio?.mismatch).toBe(true);
   });
 
+  it('flags a run shorter than seven whole days', () => {
+    const days = (now: string) =>
+      read({ now, variants: [{ id: 'control', visitors: 1000, conversions: 100, weight: 100 }] }).health.duration;
+    expect(days('2026-11-08T00:00:00Z')).toEqual({ flagged: false, days: 7 });
+    expect(days('2026-11-07T23:00:00Z').flagged).toBe(true);
+    // A start in the future (a clock out of step) is no week of data either.
+    expect(days('2026-10-31T00:00:00Z')).toEqual({ flagged: true, days: -1 });
+  });
+
   it('draws the too-little-data line at 50 visitors and 5 conversions', () => {
     const at = (visitors: number, conversions: number) =>
       read({

@@ -301,7 +301,8 @@ export function validateExperimentInput(input: ExperimentInput): InputProblem[] 
  * data, too short a run), then per variant its rate with a 95 % interval, its relative uplift over the
  * control with a 95 % interval and its chance to beat the control, then the visitors still needed to
  * detect a 10 % relative change from the control's observed rate at 80 % power. Input that cannot be
- * read comes back as a list of problems instead of an exception.
+ * read comes back as a list of problems instead of an exception. One conversion metric per call: read
+ * 'Signup started' and 'Account Created' with two calls on the same visitors.
  */
 export function readExperiment(input: ExperimentInput): ExperimentReadResult {
   const problems = validateExperimentInput(input);
