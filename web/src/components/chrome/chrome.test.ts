@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CHROME_QUERY_RESULT } from '@/content/sanity.types';
-import { toChrome, type ChromeFallbacks } from './chrome';
+import { singlePeriods, toChrome, type ChromeFallbacks } from './chrome';
 import { taglineText } from './tagline';
 
 const fallbacks: ChromeFallbacks = {
@@ -71,7 +71,7 @@ describe('toChrome', () => {
     expect(chrome.footer.rating).toBe('Rated 4.7 out of 5');
     expect(chrome.footer.contactHeading).toBe('Contact us');
     expect(chrome.footer.customerService).toBe('Service : +1 514 555 0142');
-    expect(chrome.footer.copyright).toBe('© 2026 Paperwise Software Inc.. Tous droits réservés.');
+    expect(chrome.footer.copyright).toBe('© 2026 Paperwise Software Inc. Tous droits réservés.');
     expect(chrome.footer.freeTrial).toEqual({
       key: 'key-Start free',
       label: 'Start free',
@@ -137,5 +137,16 @@ describe('links', () => {
       'mailto:legal@paperwise.example',
     ]);
     expect(chrome.footer.social.map((l) => l.href)).toEqual(['https://www.facebook.com/p']);
+  });
+});
+
+describe('the copyright line', () => {
+  it('keeps one period after a company name that ends with one', () => {
+    expect(singlePeriods('© 2026 Paperwise Software Inc.. All rights reserved.')).toBe(
+      '© 2026 Paperwise Software Inc. All rights reserved.',
+    );
+    expect(singlePeriods('© 2026 Paperwise Software Inc..')).toBe('© 2026 Paperwise Software Inc.');
+    // An ellipsis inside a word and a single period are left alone.
+    expect(singlePeriods('Version 2..3 © Paperwise.')).toBe('Version 2..3 © Paperwise.');
   });
 });

@@ -85,7 +85,7 @@ export function toChrome(
       legalLinks: links(footer?.legalLinks),
       simpleLinks: links(footer?.simpleLinks),
       customerService: fillPlaceholders(footer?.customerService || fallbacks.customerService, values),
-      copyright: fillPlaceholders(footer?.copyright || fallbacks.copyright, values),
+      copyright: singlePeriods(fillPlaceholders(footer?.copyright || fallbacks.copyright, values)),
       social: (raw.social ?? []).flatMap((item) =>
         item.network && item.url && !socialUrlProblem(item.url)
           ? [{ key: item._key ?? item.url, label: NETWORK_NAMES[item.network], href: item.url }]
@@ -93,4 +93,12 @@ export function toChrome(
       ),
     },
   };
+}
+
+/**
+ * A company name that ends with a period (Paperwise Software Inc.) followed by the sentence's own
+ * period reads "Inc.." once filled in: the sentence's period is dropped.
+ */
+export function singlePeriods(text: string): string {
+  return text.replace(/\.\.(?=\s|$)/g, '.');
 }
