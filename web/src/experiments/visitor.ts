@@ -23,7 +23,7 @@ const cryptoRandomBytes: RandomBytes = (length) => globalThis.crypto.getRandomVa
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-/** Unpadded base64url of the bytes (RFC 4648 §5), the alphabet that needs no escaping in a cookie. */
+/** The bytes in unpadded base64url (letters, digits, - and _): an alphabet that needs no escaping in a cookie. */
 function base64url(bytes: Uint8Array): string {
   let text = '';
   for (let index = 0; index < bytes.length; index += 3) {
