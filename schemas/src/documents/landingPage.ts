@@ -1,6 +1,12 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { LANDING_LOCALES, LOCALE_NAMES, isLandingLocale, landingPathProblem } from '../locales';
-import { experimentField, pageDescriptionField, pageTitleField, variantIdField } from '../fields/page-meta';
+import {
+  experimentField,
+  pageDescriptionField,
+  pageTitleField,
+  presetField,
+  variantIdField,
+} from '../fields/page-meta';
 import { inPageLanguage, unique } from '../validation/documents';
 import {
   fieldGroups,
@@ -74,14 +80,10 @@ export const landingPage = defineType({
     }),
     experimentField('page', 'docs-ab-15.10.24'),
     variantIdField('page', 'docs-ab-15.10.24-01'),
-    defineField({
-      name: 'preset',
-      title: 'Layout preset',
+    presetField({
       description: 'Header, tagline, footer and chat around the page. /l/ campaign pages use “Campaign”.',
-      type: 'reference',
-      to: [{ type: 'layoutPreset' }],
+      required: true,
       group: 'signup',
-      validation: (rule) => rule.required().error('Choose a layout preset: the page cannot be shown without one.'),
     }),
     defineField({
       name: 'dialog',

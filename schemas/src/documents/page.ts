@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { languageField, pageBlocksField, radioField } from '../fields/factories';
-import { pageDescriptionField, pageTitleField, shareField } from '../fields/page-meta';
+import { pageDescriptionField, pageTitleField, presetField, shareField } from '../fields/page-meta';
 import { findSameLanguageOfType, unique } from '../validation/documents';
 
 /** A site address for a page: slash at both ends, lower-case segments (/features/, /company/about/). */
@@ -71,13 +71,10 @@ export const page = defineType({
       type: 'boolean',
       initialValue: false,
     }),
-    defineField({
-      name: 'preset',
-      title: 'Layout preset',
+    presetField({
       description:
         'Leave empty for the site’s header and footer. Choose a preset for pages with a layout of their own: the budgeting product, the affiliates’ /start/ pages, the thank-you pages.',
-      type: 'reference',
-      to: [{ type: 'layoutPreset' }],
+      required: false,
     }),
     pageBlocksField('pageSections', 'What the page shows, top to bottom.'),
   ],

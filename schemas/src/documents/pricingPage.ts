@@ -1,7 +1,13 @@
 import { defineField, defineType } from 'sanity';
 import { landingPathProblem } from '../locales';
 import { fieldGroups, languageField, pageBlocksField } from '../fields/factories';
-import { experimentField, pageDescriptionField, pageTitleField, variantIdField } from '../fields/page-meta';
+import {
+  experimentField,
+  pageDescriptionField,
+  pageTitleField,
+  presetField,
+  variantIdField,
+} from '../fields/page-meta';
 import { findSameLanguageOfType, unique } from '../validation/documents';
 import { thankYouPathProblem } from './pricingPage.rules';
 
@@ -56,15 +62,11 @@ export const pricingPage = defineType({
     }),
     variantIdField('page', 'pricing-plans-save50'),
     experimentField('page', 'pricing-ab-test-2'),
-    defineField({
-      name: 'preset',
-      title: 'Layout preset',
+    presetField({
       description:
         'Header, tagline, footer, chat and cookie banner around the page. /pricing/plans/ uses “Pricing: plans only” (no menu, no footer).',
-      type: 'reference',
-      to: [{ type: 'layoutPreset' }],
+      required: true,
       group: 'page',
-      validation: (rule) => rule.required().error('Choose a layout preset: the page cannot be shown without one.'),
     }),
     defineField({
       name: 'discount',

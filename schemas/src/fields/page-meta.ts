@@ -72,3 +72,25 @@ export const variantIdField = (group: string, example: string) =>
         .regex(/^[a-z0-9][a-z0-9._-]*$/, { name: 'variant id' })
         .custom(unique('variantId', (value, other) => `The variant id “${value}” is already used by ${other}.`)),
   });
+
+/** The layout preset a page is shown in (header, tagline, footer, chat, cookie banner). */
+export const presetField = ({
+  description,
+  group,
+  required,
+}: {
+  description: string;
+  group?: string;
+  required: boolean;
+}) =>
+  defineField({
+    name: 'preset',
+    title: 'Layout preset',
+    description,
+    type: 'reference',
+    to: [{ type: 'layoutPreset' }],
+    group,
+    validation: required
+      ? (rule) => rule.required().error('Choose a layout preset: the page cannot be shown without one.')
+      : undefined,
+  });

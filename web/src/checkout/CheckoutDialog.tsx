@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { Modal } from '@/components/dialogs/Modal';
+import { fieldOf, type FieldOf } from '@/blocks/shared/form/FormParts';
 import { getCookie } from '@/engine/cookies';
 import { useGlobalStore } from '@/engine/stores/global';
 import { beginAttempt, finishAttempt, pendingAttempt } from './attempt';
@@ -259,16 +260,7 @@ export function CheckoutDialog({
     }
   };
 
-  const field = (name: keyof PaymentValues) => {
-    const problem = (errors[name] as FieldError | undefined)?.message;
-    const errorId = `${id}-${name}-error`;
-    return {
-      id: `${id}-${name}`,
-      errorId,
-      problem,
-      aria: { 'aria-invalid': Boolean(problem), 'aria-describedby': problem ? errorId : undefined },
-    };
-  };
+  const field = (name: keyof PaymentValues) => fieldOf(id, name, (errors[name] as FieldError | undefined)?.message);
 
   const cardField = register('cardNumber');
   const onCardNumber = (event: ChangeEvent<HTMLInputElement>) => {
@@ -493,13 +485,7 @@ export function CheckoutDialog({
   );
 }
 
-interface FieldIds {
-  id: string;
-  errorId: string;
-  problem: string | undefined;
-}
-
-function Field({ field, label, children }: { field: FieldIds; label: string; children: ReactNode }) {
+function Field({ field, label, children }: { field: FieldOf; label: string; children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label htmlFor={field.id} className={styles.label}>

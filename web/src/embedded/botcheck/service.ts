@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readOrCreateSecret } from '../secret-file';
 import { HttpError, createRouter, json, readJson, readText } from '../http';
 import { openDatabase, statementCache } from '../sqlite';
 
@@ -56,17 +56,7 @@ const KEY_FILE = 'botcheck.key';
 const ACTION = /^[A-Za-z0-9_/]{1,100}$/;
 
 function loadKey(dataDir: string): Buffer {
-  const file = join(dataDir, KEY_FILE);
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    try {
-      writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  chmodSync(file, 0o600);
-  return Buffer.from(readFileSync(file, 'utf8').trim());
+  return Buffer.from(readOrCreateSecret(dataDir, KEY_FILE).secret);
 }
 
 export function createBotCheck(options: BotCheckOptions) {

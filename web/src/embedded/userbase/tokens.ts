@@ -1,7 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { readOrCreateSecret } from '../secret-file';
 
 /**
  * The userbase's tokens: HS256 JWTs. `jwt` is the short-lived access token, `ssojwt` the
@@ -35,17 +34,7 @@ export function loadSigningKey(dataDir: string, configured?: string): Uint8Array
     if (bytes.byteLength < MIN_SECRET_BYTES) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes`);
     return bytes;
   }
-  const file = join(dataDir, SECRET_FILE);
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    try {
-      writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  chmodSync(file, 0o600);
-  const key = readFileSync(file, 'utf8').trim();
+  const { file, secret: key } = readOrCreateSecret(dataDir, SECRET_FILE);
   if (key.length < MIN_SECRET_BYTES) throw new Error(`the key in ${file} is too short; delete it to make a new one`);
   return new TextEncoder().encode(key);
 }
