@@ -13,7 +13,7 @@ import { buy, createBuyClient, type BuyBody, type BuyOutcome } from './buy-clien
 import { cardBrand, cvcLength, digitsOf, formatCardNumber } from './card-rules';
 import styles from './Checkout.module.css';
 import { fill, type CheckoutTextName, type CheckoutTexts } from './checkout-texts';
-import { formatMoney } from './money';
+import { formatMoney } from '@/pricing/money';
 import { EMPTY_PAYMENT, PAYMENT_LIMITS, paymentSchema, type PaymentValues } from './payment-schema';
 import { startPaypal, type PaypalStart } from './paypal';
 import { countryOptions, regionsOf } from './regions';

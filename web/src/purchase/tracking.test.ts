@@ -1,9 +1,9 @@
+import { formatMoney } from '@/pricing/money';
 import { describe, expect, it, vi } from 'vitest';
 import {
   ONCE_LIST_LIMIT,
   TRACKED_ORDERS_KEY,
   addToList,
-  formatMoney,
   notifyPartnerOnce,
   orderTotal,
   parseOrderDetail,

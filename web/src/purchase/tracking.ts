@@ -270,20 +270,6 @@ export async function notifyPartnerOnce(
   return false;
 }
 
-/** An amount in the currency, as the page's language writes money: always two decimals. */
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
-
 /** Reads the order and pushes its purchase event once (see trackOrder); never throws. */
 export async function readAndTrackOrder(
   fetcher: Fetch,

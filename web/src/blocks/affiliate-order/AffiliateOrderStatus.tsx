@@ -5,7 +5,8 @@ import { purchase } from '@/engine/analytics';
 import { afterLoad } from '@/engine/schedule';
 import { clickbankQuery, postClickbank, type AffiliateOrder } from '@/purchase/affiliate-order';
 import type { AffiliateTexts } from '@/purchase/affiliate-texts';
-import { ORDER_DETAIL_DELAY_MS, browserStorage, formatMoney, readAndTrackOrder } from '@/purchase/tracking';
+import { formatMoney } from '@/pricing/money';
+import { ORDER_DETAIL_DELAY_MS, browserStorage, readAndTrackOrder } from '@/purchase/tracking';
 import styles from '../purchase-confirmation/PurchaseConfirmation.module.css';
 
 export interface AffiliateOrderStatusProps {

@@ -2,12 +2,12 @@
 
 import { useEffect, useState } from 'react';
 import { purchase } from '@/engine/analytics';
+import { formatMoney } from '@/pricing/money';
 import { afterLoad } from '@/engine/schedule';
 import type { PurchaseTexts } from '@/purchase/purchase-texts';
 import {
   ORDER_DETAIL_DELAY_MS,
   browserStorage,
-  formatMoney,
   notifyPartnerOnce,
   orderTotal,
   purchaseRequest,
