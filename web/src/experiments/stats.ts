@@ -1,6 +1,25 @@
 import betaln from '@stdlib/math-base-special-betaln';
 import gammainc from '@stdlib/math-base-special-gammainc';
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
+import type {
+  ExperimentRead,
+  ExperimentReadResult,
+  HealthWarning,
+  InputProblem,
+  Interval,
+  SampleRatioCheck,
+  VariantRead,
+} from '@paperwise/schemas/experiment-results';
+
+export type {
+  ExperimentRead,
+  ExperimentReadResult,
+  HealthWarning,
+  InputProblem,
+  Interval,
+  SampleRatioCheck,
+  VariantRead,
+};
 
 /**
  * The statistical read of an A/B experiment: pure functions of the counts, with no I/O.
@@ -28,11 +47,6 @@ export const MIN_CONVERSIONS = 5;
 export const MIN_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface Interval {
-  lower: number;
-  upper: number;
-}
 
 /** The standard normal quantile for a two-sided interval at the given confidence (0.95 -> 1.96). */
 function twoSidedZ(confidence: number): number {
@@ -139,14 +153,6 @@ export function chanceToBeatControl(
   return aV <= bC ? probabilityFirstBetaGreater(aV, bV, aC, bC) : probabilityFirstBetaGreater(bC, aC, bV, aV);
 }
 
-export interface SampleRatioCheck {
-  chiSquare: number;
-  degreesOfFreedom: number;
-  pValue: number;
-  /** The split of visitors is unlikely under the planned weights (p below SRM_P_VALUE). */
-  mismatch: boolean;
-}
-
 /**
  * Sample ratio mismatch: Pearson's chi-square goodness-of-fit test of the visitors per variant against
  * the counts the planned weights expect. The p-value is the chi-square upper tail, the regularised
@@ -203,52 +209,6 @@ export interface ExperimentInput {
   /** The time of the read. */
   now: Date | string;
 }
-
-export interface VariantRead {
-  id: string;
-  isControl: boolean;
-  visitors: number;
-  conversions: number;
-  rate: number | null;
-  rateInterval: Interval | null;
-  /** Against the control; null for the control itself. */
-  uplift: number | null;
-  upliftInterval: Interval | null;
-  /** Against the control; null for the control itself. */
-  chanceToBeatControl: number | null;
-  /** Further visitors this variant needs to reach the sample size; null where that is undefined. */
-  visitorsStillNeeded: number | null;
-}
-
-export type HealthWarning = 'sample-ratio-mismatch' | 'too-little-data' | 'too-short';
-
-export interface ExperimentRead {
-  /** The health checks, to be shown before any result: a result read despite them may mislead. */
-  health: {
-    warnings: HealthWarning[];
-    sampleRatio: SampleRatioCheck | null;
-    tooLittleData: { flagged: boolean; variantIds: string[] };
-    duration: { flagged: boolean; days: number };
-  };
-  variants: VariantRead[];
-  sampleSize: {
-    /** Visitors each variant needs in total; null when the control's rate gives no estimate. */
-    perVariant: number | null;
-    /** The largest number any variant still needs. */
-    stillNeeded: number | null;
-    minimumDetectableEffect: number;
-    power: number;
-    alpha: number;
-  };
-}
-
-export interface InputProblem {
-  /** Where the problem is: 'controlId', 'variants[1].conversions', 'startedAt', ... */
-  path: string;
-  message: string;
-}
-
-export type ExperimentReadResult = { ok: true; read: ExperimentRead } | { ok: false; problems: InputProblem[] };
 
 function toTime(value: Date | string): number {
   return value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : Number.NaN;

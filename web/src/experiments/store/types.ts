@@ -1,0 +1,57 @@
+/**
+ * The experiment events the site stores, and the store's contract. Two stores implement it with
+ * the same SQL: SQLite in the data folder (the default) and PostgreSQL when DATABASE_URL is set.
+ */
+
+/** What happened: the variant was served to a page view, a sign-up was started, an account created. */
+export const EXPERIMENT_EVENT_TYPES = ['exposure', 'signup_started', 'account_created'] as const;
+export type ExperimentEventType = (typeof EXPERIMENT_EVENT_TYPES)[number];
+
+export interface ExperimentEvent {
+  type: ExperimentEventType;
+  /** The experiment document's id. */
+  experiment: string;
+  /** The variant's landing page document id. */
+  variant: string;
+  /** The first-party visitor id (pw_vid). */
+  visitorId: string;
+  at: Date;
+  /** For account_created: the account's id as the userbase confirmed it. */
+  subject?: string | null;
+}
+
+/** One variant's counts: distinct visitors exposed to it, and of those, how many converted. */
+export interface VariantTotals {
+  variant: string;
+  visitors: number;
+  signupsStarted: number;
+  accountsCreated: number;
+}
+
+export interface ExperimentTotals {
+  variants: VariantTotals[];
+  /** The first exposure stored for the experiment, null before any. */
+  firstExposureAt: Date | null;
+}
+
+export interface RecordOutcome {
+  stored: number;
+  /** Events already stored (same type, experiment and visitor): kept once, not counted twice. */
+  duplicates: number;
+}
+
+export interface EventStore {
+  /** 'sqlite' or 'postgres', for logs and tests. */
+  readonly kind: 'sqlite' | 'postgres';
+  /** Stores the events; one row per (type, experiment, visitor), repeats are duplicates. */
+  record(events: readonly ExperimentEvent[]): Promise<RecordOutcome>;
+  /** The variant the visitor was exposed to in the experiment, or null when none was logged. */
+  exposureOf(experiment: string, visitorId: string): Promise<string | null>;
+  /** Per variant: exposed visitors, and of them those with a sign-up started / an account created in the same variant. */
+  totals(experiment: string): Promise<ExperimentTotals>;
+  /** Every stored event, all experiments: the store's size bound is checked against it. */
+  size(): Promise<number>;
+  /** Removes every event of one experiment (the demo seed starts from nothing). */
+  clear(experiment: string): Promise<void>;
+  close(): Promise<void>;
+}
