@@ -115,6 +115,28 @@ const schema = z
     LOCATION_FAIL: flag,
     GEOIP_DATABASE: optionalText,
     EMBEDDED_ADMIN: flag,
+    // Experiments: how long the list of live experiments is trusted before it is read again.
+    EXPERIMENT_REGISTRY_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1, 'must be 1 to 3600 seconds')
+      .max(3600, 'must be 1 to 3600 seconds')
+      .default(60),
+    // '1': visitors are split between variants even without cookie consent (their views are still not counted).
+    EXPERIMENT_ASSIGNMENT_NECESSARY: flag,
+    // PostgreSQL for the experiment events (postgres://user:password@host:5432/db); unset: SQLite in DATA_DIR.
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(?:ql)?:\/\//, 'must be a postgres:// or postgresql:// address')
+        .optional(),
+    ),
+    // The bearer token of the experiment results endpoint; unset: one is generated in DATA_DIR.
+    EXPERIMENT_RESULTS_TOKEN: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters (or unset: a token is generated in DATA_DIR)').optional(),
+    ),
+    // The most experiment events stored (all experiments); further events are refused until some are cleared.
+    EXPERIMENT_EVENTS_MAX: z.coerce.number().int().min(1000).max(1_000_000_000).default(10_000_000),
   })
   .refine((env) => Boolean(env.SANITY_PROJECT_ID) === Boolean(env.SANITY_DATASET), {
     message:

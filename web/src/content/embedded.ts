@@ -1,5 +1,5 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { evaluate, parse } from 'groq-js';
 
 /** A document as Sanity exports it: one JSON object per line of the bundle. */
@@ -33,6 +33,25 @@ export function parseBundle(text: string, source = 'bundle'): BundleDocument[] {
 }
 
 const bundles = new Map<string, Promise<BundleDocument[]>>();
+const bundleTimes = new Map<string, number>();
+
+/**
+ * The bundle as it is on disk now: read again when the file changed since it was loaded. For the
+ * few readers that must see an edited bundle without a restart (the list of live experiments, so
+ * that stopping one in a copied bundle takes effect); pages keep the copy loaded first.
+ */
+export async function loadCurrentBundle(path: string): Promise<BundleDocument[]> {
+  let modified: number;
+  try {
+    modified = (await stat(path)).mtimeMs;
+  } catch (error) {
+    throw new ContentBundleError(`cannot read the content bundle at ${path}: ${(error as NodeJS.ErrnoException).code}`);
+  }
+  const known = bundleTimes.get(path);
+  if (known !== undefined && known !== modified) bundles.delete(path);
+  bundleTimes.set(path, modified);
+  return loadBundle(path);
+}
 
 /** Loads the bundle once per process and path. */
 export function loadBundle(path: string): Promise<BundleDocument[]> {

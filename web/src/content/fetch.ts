@@ -2,7 +2,7 @@ import 'server-only';
 import type { SanityQueries } from '@sanity/client';
 import { draftMode } from 'next/headers';
 import { contentBundlePath, contentSource } from '@/env';
-import { loadBundle, queryDocuments } from './embedded';
+import { loadBundle, loadCurrentBundle, queryDocuments } from './embedded';
 import { draftModeProblem, sanityClient, sanityDraftClient } from './sanity-client';
 
 /**
@@ -27,6 +27,8 @@ export interface FetchOptions {
    * request (the proxy's list of landing pages, kept for every visitor).
    */
   publishedOnly?: boolean;
+  /** Bundled content only: read the bundle again if its file changed (see loadCurrentBundle). */
+  currentBundle?: boolean;
 }
 
 /** A query of this project: a `defineQuery` string that `npm run typegen` has seen. */
@@ -56,5 +58,8 @@ export async function fetchContent<const Q extends ContentQuery>(
     return sanityClient().fetch(query, params, { next: { tags: ['content', ...tags] } });
   }
   // groq-js evaluates the same query over the bundle; its result has the shape typegen describes.
-  return queryDocuments<QueryResult<Q>>(await loadBundle(contentBundlePath()), query, params);
+  const documents = options.currentBundle
+    ? await loadCurrentBundle(contentBundlePath())
+    : await loadBundle(contentBundlePath());
+  return queryDocuments<QueryResult<Q>>(documents, query, params);
 }

@@ -170,3 +170,16 @@ export const POST_QUERY = defineQuery(`*[_type == "post" && path == $path && lan
   body,
   relatedKeyword
 }`);
+
+/**
+ * The experiments the proxy applies: running ones, and stopped ones (their control or winner keeps
+ * the public address). Newest first, so that of two for one address the last edited wins.
+ */
+export const LIVE_EXPERIMENTS_QUERY = defineQuery(
+  `*[_type == "experiment" && status in ["running", "stopped"]] | order(_updatedAt desc){ _id, name, language, path, status, bucketVersion, startedAt, "winner": winner._ref, variants[]{ weight, "id": page._ref, "path": page->path, "language": page->language } }`,
+);
+
+/** One experiment in any status, with its variants' titles, for its results. */
+export const EXPERIMENT_QUERY = defineQuery(
+  `*[_type == "experiment" && _id == $id][0]{ _id, name, language, path, status, bucketVersion, startedAt, "winner": winner._ref, variants[]{ weight, "id": page._ref, "path": page->path, "language": page->language, "title": page->title } }`,
+);
