@@ -1,12 +1,18 @@
 import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_LOCALE } from '@paperwise/schemas/locales';
+import { DEFAULT_LOCALE, type Locale } from '@paperwise/schemas/locales';
 import { LANGUAGE_COOKIE, isLocale } from './i18n/routing';
 import { refuseBadPath } from './path-guard';
 import { knownContentPaths } from './content/content-paths';
-import { contentSource } from './env';
+import { contentSource, env } from './env';
 import { notFoundPageFor } from './routing/page-paths';
 import { sharedPageOf } from './content/share-metadata';
+import { contentPathOf } from './app/[locale]/[...rest]/content-path';
+import { contentKey } from './routing/page-paths';
+import { experimentRegistry } from './experiments/registry';
+import { decideExperiment } from './experiments/at-request';
+import { experimentCookieAttributes } from './experiments/visitor';
+import { logExposure } from './experiments/exposures';
 
 /** The first segment of the share images' addresses (app/og). */
 const SHARE_IMAGES = 'og';
@@ -37,8 +43,10 @@ export default async function proxy(request: NextRequest) {
   // An unknown page gets the prerendered 404 page of its language, with the 404 status, here:
   // rendered on demand by the landing route, its HTML would be empty without JavaScript, and
   // every random address would add a page to the landing route's cache.
-  const notFoundPage = notFoundPageFor(pathname, await knownContentPaths());
-  let response = NextResponse.next();
+  const locale = isLocale(first) ? first : DEFAULT_LOCALE;
+  const experimentResponse = await experimentAt(request, locale);
+  const notFoundPage = experimentResponse ? null : notFoundPageFor(pathname, await knownContentPaths());
+  let response = experimentResponse ?? NextResponse.next();
   // An editor previewing a landing page that exists only as a draft (the list holds published
   // pages): the landing route reads drafts in draft mode and decides. Checked only for paths that
   // would be refused, and only where draft mode can exist.
@@ -47,7 +55,6 @@ export default async function proxy(request: NextRequest) {
     // a rewrite to another origin would be proxied over the network.
     response = NextResponse.rewrite(new URL(notFoundPage, request.url), { status: 404 });
   }
-  const locale = isLocale(first) ? first : DEFAULT_LOCALE;
   if (request.cookies.get(LANGUAGE_COOKIE.name)?.value !== locale) {
     response.cookies.set(LANGUAGE_COOKIE.name, locale, {
       path: '/',
@@ -56,6 +63,39 @@ export default async function proxy(request: NextRequest) {
       secure: request.nextUrl.protocol === 'https:',
     });
   }
+  return response;
+}
+
+/**
+ * At the public address of a live experiment: the chosen variant's own page (a rewrite to its
+ * cached page, so the first HTML is the variant and no script swaps it), the visitor id and sticky
+ * cookies when they are new, and the exposure logged in the background. The answer varies with the
+ * visitor's cookies, so it is private: no shared cache may keep it for others. Null for every other address (one map
+ * lookup).
+ */
+async function experimentAt(request: NextRequest, locale: Locale): Promise<NextResponse | null> {
+  const segments = request.nextUrl.pathname.split('/').filter(Boolean);
+  if (isLocale(segments[0])) segments.shift();
+  const path = contentPathOf(segments);
+  if (path === null) return null;
+  const address = contentKey(locale, path);
+  const experiment = (await experimentRegistry()).byAddress.get(address);
+  if (!experiment) return null;
+  const decision = decideExperiment({
+    experiment,
+    address,
+    method: request.method,
+    cookie: (name) => request.cookies.get(name)?.value,
+    headers: request.headers,
+    assignmentIsNecessary: env().EXPERIMENT_ASSIGNMENT_NECESSARY,
+  });
+  const response = decision.rewriteTo
+    ? NextResponse.rewrite(new URL(decision.rewriteTo + request.nextUrl.search, request.url))
+    : NextResponse.next();
+  const attributes = experimentCookieAttributes(request.nextUrl.protocol === 'https:');
+  for (const cookie of decision.cookies) response.cookies.set(cookie.name, cookie.value, attributes);
+  response.headers.set('Cache-Control', 'private, no-cache');
+  if (decision.exposure) logExposure(decision.exposure);
   return response;
 }
 

@@ -13,6 +13,7 @@ export function toSignupVariant(config: LandingConfig, site: { productName: stri
   const { wording: _wording, ...consent } = fullConsent;
   return {
     variantId: config.analytics.variantId,
+    pageId: config.id,
     locale: config.locale,
     path: config.path,
     productName: site.productName,

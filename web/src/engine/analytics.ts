@@ -3,12 +3,22 @@ import type { Device } from './types';
 /** Page types of the tag manager's page view: the 404 reports itself as an error page. */
 export type PageType = 'Main Website' | 'Error Page Main Website';
 
+/**
+ * On a page served in an experiment at one address: the experiment, the variant's page and the
+ * visitor, so the tag manager can report the test itself. Absent everywhere else.
+ */
+export interface ExperimentFields {
+  experimentId?: string;
+  experimentVariant?: string;
+  visitorId?: string;
+}
+
 /** Every push the site makes, as a union: a misspelt event name or a missing field does not compile. */
 export type AnalyticsEvent =
   | { event: 'pageView'; pageName: string; pageType: PageType; pagePath: string; variantId: string | null }
-  | { event: 'LP view'; routePath: string; device: Device; variantId: string }
-  | { event: 'Signup started'; device: Device; variantId: string }
-  | { event: 'Account Created'; device: Device; variantId: string }
+  | ({ event: 'LP view'; routePath: string; device: Device; variantId: string } & ExperimentFields)
+  | ({ event: 'Signup started'; device: Device; variantId: string } & ExperimentFields)
+  | ({ event: 'Account Created'; device: Device; variantId: string } & ExperimentFields)
   | { event: 'purchase'; variantId: string | null; ecommerce: PurchaseEcommerce };
 
 /** One line of a GA4 purchase: the package's token, its name, its price and how many. */
@@ -46,16 +56,16 @@ export function pageView(input: { pageName: string; pageType: PageType; pagePath
   push({ event: 'pageView', ...input, variantId: input.variantId ?? null });
 }
 
-export function lpView(routePath: string, device: Device, variantId: string) {
-  push({ event: 'LP view', routePath, device, variantId });
+export function lpView(routePath: string, device: Device, variantId: string, experiment: ExperimentFields = {}) {
+  push({ event: 'LP view', routePath, device, variantId, ...experiment });
 }
 
-export function signupStarted(device: Device, variantId: string) {
-  push({ event: 'Signup started', device, variantId });
+export function signupStarted(device: Device, variantId: string, experiment: ExperimentFields = {}) {
+  push({ event: 'Signup started', device, variantId, ...experiment });
 }
 
-export function accountCreated(device: Device, variantId: string) {
-  push({ event: 'Account Created', device, variantId });
+export function accountCreated(device: Device, variantId: string, experiment: ExperimentFields = {}) {
+  push({ event: 'Account Created', device, variantId, ...experiment });
 }
 
 /** A completed order, for the tag manager's GA4 purchase tag (variantId: the pricing page's analytics id). */

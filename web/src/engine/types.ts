@@ -35,6 +35,11 @@ export type SignupDialogConfig = Omit<LandingConfig['dialog'], 'id' | 'fieldLabe
 export interface SignupVariant {
   /** Experiment/variant id, carried by every analytics event. */
   variantId: string;
+  /**
+   * The landing page's document id, which names it in an experiment at one address; absent on the
+   * pages that host the dialog without being a landing page (search, a document's page).
+   */
+  pageId?: string;
   locale: Locale;
   /** The locale-neutral route path with trailing slash (for the 'LP view' event only; nothing branches on it). */
   path: string;

@@ -1,3 +1,4 @@
+import { currentMembership, experimentFields } from '@/experiments/client';
 import { lpView, LP_VIEW_DELAY_MS } from '../analytics';
 import { ANALYTICS_COOKIE, getCookie, readRawCookie, setCookie, ssoToken } from '../cookies';
 import { currentDevice } from '../device';
@@ -131,7 +132,13 @@ export function startEngine(ctx: EngineContext, options: StartOptions = {}): () 
   // 'LP view' is a landing page's event; other pages hosting the dialog (search) do not send it.
   const cancelLpView = landingPage
     ? afterLoad(
-        () => lpView(ctx.page.path(), visitorDevice(useLocalizationStore.getState()), ctx.variant.variantId),
+        () =>
+          lpView(
+            ctx.page.path(),
+            visitorDevice(useLocalizationStore.getState()),
+            ctx.variant.variantId,
+            experimentFields(ctx.variant.pageId ? currentMembership(ctx.variant.pageId) : null),
+          ),
         LP_VIEW_DELAY_MS,
         target,
       )

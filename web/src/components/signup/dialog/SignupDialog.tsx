@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, type CSSProperties } from 'react';
+import { currentMembership, experimentFields, sendConversion } from '@/experiments/client';
 import { createPortal } from 'react-dom';
 import { Modal } from '@/components/dialogs/Modal';
 import { signupStarted } from '@/engine/analytics';
@@ -47,8 +48,10 @@ export default function SignupDialog() {
     // One 'Signup started' per opening (the ref survives React's development double effects).
     if (started.current) return;
     started.current = true;
-    signupStarted(visitorDevice(useLocalizationStore.getState()), variant.variantId);
-  }, [variant.variantId]);
+    const membership = variant.pageId ? currentMembership(variant.pageId) : null;
+    signupStarted(visitorDevice(useLocalizationStore.getState()), variant.variantId, experimentFields(membership));
+    sendConversion(membership, { type: 'signup_started' });
+  }, [variant.variantId, variant.pageId]);
 
   const main = mainValues(landing, locale);
   // One duration for the dialog and its ::backdrop (dialog.module.css reads it).

@@ -1,0 +1,71 @@
+/**
+ * What the proxy does for a request at the public address of a live experiment: which variant's
+ * page to serve, which cookies to write, and whether the view is an exposure to log. Pure: the
+ * proxy hands the cookies and headers in and applies the answer.
+ */
+import { CONSENT_COOKIE } from '@/components/consent/cookie-consent';
+import { assign, type Assignment } from './assignment';
+import type { LiveExperiment } from './registry';
+import { isBot, isPrefetch, type HeaderReader } from './request-kind';
+import { VISITOR_COOKIE, readVisitorId, type RandomBytes } from './visitor';
+
+export interface ExperimentRequest {
+  experiment: LiveExperiment;
+  /** The address asked for, as the site's internal path: '/en/docs/free-demo/'. */
+  address: string;
+  method: string;
+  cookie: (name: string) => string | undefined;
+  headers: HeaderReader;
+  /** The site splits visitors even without consent (their views are still not counted). */
+  assignmentIsNecessary: boolean;
+  randomBytes?: RandomBytes;
+}
+
+export interface ExperimentDecision {
+  assignment: Assignment;
+  /** The internal path of the variant's page, or null when it is the page at the address itself. */
+  rewriteTo: string | null;
+  /** Cookies to write: the visitor id when it is new, the sticky variant when it changes. */
+  cookies: Array<{ name: string; value: string }>;
+  /** The exposure to log, when this is a counted view of a real page. */
+  exposure: { experiment: string; variant: string; visitorId: string } | null;
+}
+
+/**
+ * The decision for one request. Cookies are read and written only where the visitor may be split
+ * (consent, or assignment treated as necessary) and only for a person's page view: a robot or a
+ * prefetch gets the control with no cookie, and a visitor without consent gets the control with
+ * no cookie and no visitor id. A HEAD request is served like a GET but never logged.
+ */
+export function decideExperiment(request: ExperimentRequest): ExperimentDecision {
+  const { experiment } = request;
+  const consent = request.cookie(CONSENT_COOKIE.name) === CONSENT_COOKIE.value;
+  const mayKeepCookies = consent || request.assignmentIsNecessary;
+  const bot = isBot(request.headers.get('user-agent'));
+  const prefetch = isPrefetch(request.headers);
+  const visitor =
+    mayKeepCookies && !bot && !prefetch ? readVisitorId(request.cookie(VISITOR_COOKIE.name), request.randomBytes) : null;
+  const assignment = assign({
+    experiment,
+    visitorId: visitor?.visitorId ?? null,
+    stickyCookieValue: request.cookie(experiment.stickyCookie) ?? null,
+    isBot: bot,
+    isPrefetch: prefetch,
+    consent,
+    assignmentIsNecessary: request.assignmentIsNecessary,
+  });
+  const split = assignment.reason === 'sticky' || assignment.reason === 'hashed';
+  const cookies: ExperimentDecision['cookies'] = [];
+  if (split && visitor?.isNew) cookies.push({ name: VISITOR_COOKIE.name, value: visitor.visitorId });
+  if (split && assignment.setSticky) cookies.push({ name: experiment.stickyCookie, value: assignment.setSticky });
+  const target = experiment.variantPaths.get(assignment.variantId) ?? null;
+  return {
+    assignment,
+    rewriteTo: target === null || target === request.address ? null : target,
+    cookies,
+    exposure:
+      assignment.counted && visitor && request.method === 'GET'
+        ? { experiment: experiment.id, variant: assignment.variantId, visitorId: visitor.visitorId }
+        : null,
+  };
+}

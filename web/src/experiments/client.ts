@@ -1,0 +1,100 @@
+/**
+ * The browser's side of an experiment: which experiment and variant the page being shown belongs
+ * to (from the cookies the proxy wrote), and the conversions sent to the site's collector. The
+ * page itself is the same cached HTML for every visitor; only these cookies tell them apart.
+ */
+import { CONSENT_COOKIE } from '@/components/consent/cookie-consent';
+import { STICKY_COOKIE_PREFIX, VISITOR_COOKIE, isVisitorId, parseStickyValue } from './visitor';
+
+/** Where the browser sends its experiment events. */
+export const EXPERIMENT_EVENTS_PATH = '/api/experiments/events/';
+
+export interface ExperimentMembership {
+  /** The experiment document's id. */
+  experiment: string;
+  /** The variant's landing page document id (the page shown). */
+  variant: string;
+  visitorId: string;
+}
+
+const STICKY_NAME = new RegExp(`^${STICKY_COOKIE_PREFIX}(.+)_v([1-9][0-9]*)$`);
+
+/** The cookies of a `document.cookie` string, by name (the first of a repeated name wins). */
+export function parseCookies(cookieText: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of cookieText.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    const name = part.slice(0, at).trim();
+    if (!name || cookies.has(name)) continue;
+    let value = part.slice(at + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // A value that is not percent-encoded text is kept as sent.
+    }
+    cookies.set(name, value);
+  }
+  return cookies;
+}
+
+/**
+ * The experiment the visitor saw this page in: the sticky cookie whose variant is this page, with
+ * a visitor id, and only with the visitor's consent (events are measuring). Null otherwise, also
+ * for a visitor who opened a variant at its own address for a preview.
+ */
+export function membershipOf(pageId: string, cookieText: string): ExperimentMembership | null {
+  const cookies = parseCookies(cookieText);
+  if (cookies.get(CONSENT_COOKIE.name) !== CONSENT_COOKIE.value) return null;
+  const visitorId = cookies.get(VISITOR_COOKIE.name);
+  if (!isVisitorId(visitorId)) return null;
+  for (const [name, value] of cookies) {
+    const named = STICKY_NAME.exec(name);
+    if (!named) continue;
+    const sticky = parseStickyValue(value);
+    if (sticky && sticky.bucketVersion === Number(named[2]) && sticky.variantId === pageId) {
+      return { experiment: named[1]!, variant: sticky.variantId, visitorId };
+    }
+  }
+  return null;
+}
+
+/** The membership for the page shown now, read in the browser; null on the server. */
+export function currentMembership(pageId: string): ExperimentMembership | null {
+  if (typeof document === 'undefined') return null;
+  return membershipOf(pageId, document.cookie);
+}
+
+/** The fields the dataLayer events carry for a page in an experiment (none otherwise). */
+export function experimentFields(membership: ExperimentMembership | null) {
+  return membership
+    ? { experimentId: membership.experiment, experimentVariant: membership.variant, visitorId: membership.visitorId }
+    : {};
+}
+
+export type ConversionEvent =
+  | { type: 'signup_started' }
+  | { type: 'account_created'; tokens: { jwt: string; ssojwt: string } };
+
+/**
+ * Sends a conversion to the collector, in the background: never throws, never delays the visitor.
+ * `keepalive` lets it finish while the page hands off to the web application. The server checks the
+ * visitor id and the variant against its own records (and an account against the userbase).
+ */
+export function sendConversion(membership: ExperimentMembership | null, event: ConversionEvent): void {
+  if (!membership || typeof fetch === 'undefined') return;
+  const body = JSON.stringify({ ...event, experiment: membership.experiment, variant: membership.variant });
+  try {
+    void fetch(EXPERIMENT_EVENTS_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      credentials: 'same-origin',
+      keepalive: true,
+    }).catch(() => {
+      // Measuring must never break the sign-up: a lost event is a lost count, nothing more.
+    });
+  } catch {
+    // fetch itself may throw synchronously (a body too large for keepalive): the same rule.
+  }
+}
