@@ -94,7 +94,11 @@ describe('the experiment schema, run by the studio’s validator over the bundle
     const problems = await problemsOf([...slice(), { ...withoutStart, bucketVersion: 0 } as SanityDocumentLike]);
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ field: 'status', level: 'warning', message: expect.stringMatching(/without a start time/) }),
+        expect.objectContaining({
+          field: 'status',
+          level: 'warning',
+          message: expect.stringMatching(/without a start time/),
+        }),
         expect.objectContaining({ field: 'bucketVersion', level: 'error' }),
       ]),
     );

@@ -42,7 +42,9 @@ describe('variantsProblems', () => {
 
   it('refuses a page listed twice and a variant without a page', () => {
     expect(variantsProblems([variant('a', 50), variant('a', 50)]).join(' ')).toMatch(/The page a is listed twice/);
-    expect(variantsProblems([variant('a', 50), variant(undefined, 50)]).join(' ')).toMatch(/Variant 2 has no landing page/);
+    expect(variantsProblems([variant('a', 50), variant(undefined, 50)]).join(' ')).toMatch(
+      /Variant 2 has no landing page/,
+    );
   });
 
   it('reports the weights of the list', () => {

@@ -74,8 +74,9 @@ export const experiment = defineType({
             : true;
         }),
         rule
-          .custom((value: string | undefined, context) =>
-            startedAtProblem(value, (context.document as { startedAt?: unknown } | undefined)?.startedAt) ?? true,
+          .custom(
+            (value: string | undefined, context) =>
+              startedAtProblem(value, (context.document as { startedAt?: unknown } | undefined)?.startedAt) ?? true,
           )
           .warning(),
       ],
@@ -120,7 +121,10 @@ export const experiment = defineType({
             select: { path: 'page.path', title: 'page.title', weight: 'weight' },
             prepare: ({ path, title, weight }: Record<string, unknown>) => ({
               title: typeof path === 'string' ? path : '(no page)',
-              subtitle: [typeof weight === 'number' ? `${weight} %` : 'no weight', typeof title === 'string' ? title : null]
+              subtitle: [
+                typeof weight === 'number' ? `${weight} %` : 'no weight',
+                typeof title === 'string' ? title : null,
+              ]
                 .filter(Boolean)
                 .join(' · '),
             }),
