@@ -12,12 +12,16 @@ const operations = vi.hoisted(() => ({
   patch: { execute: vi.fn(), disabled: false },
   publish: { execute: vi.fn(), disabled: false },
   validation: [] as Array<{ level: string; message: string }>,
+  validatedIds: [] as string[],
 }));
 
 // The studio's document store and validation, stood in for: the view only calls these two hooks.
 vi.mock('sanity', () => ({
   useDocumentOperation: () => ({ patch: operations.patch, publish: operations.publish }),
-  useValidationStatus: () => ({ validation: operations.validation, isValidating: false }),
+  useValidationStatus: (targetId: string) => {
+    operations.validatedIds.push(targetId);
+    return { validation: operations.validation, isValidating: false };
+  },
 }));
 
 const { ResultsView } = await import('./ResultsView');
@@ -40,12 +44,14 @@ const experimentDoc = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function renderView(overrides: Record<string, unknown> = {}) {
+function renderView(overrides: Record<string, unknown> = {}, { hasDraft = true } = {}) {
   const displayed = experimentDoc(overrides);
   const props = {
     documentId: 'experiment-docs-free-demo',
     schemaType: { name: 'experiment' },
-    document: { displayed, draft: displayed, published: null, historical: null },
+    document: hasDraft
+      ? { displayed, draft: displayed, published: null, historical: null }
+      : { displayed, draft: null, published: displayed, historical: null },
     options: {},
   } as unknown as Props;
   return render(
@@ -63,6 +69,7 @@ beforeEach(() => {
   operations.patch.execute.mockReset();
   operations.publish.execute.mockReset();
   operations.validation = [];
+  operations.validatedIds = [];
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
 });
@@ -231,5 +238,12 @@ describe('the buttons of the Results tab', () => {
       }
     }
     expect(screen.getByText(/has validation errors/)).toBeTruthy();
+    expect(operations.validatedIds).toContain('drafts.experiment-docs-free-demo');
+  });
+
+  it('checks the published document when there is no draft', () => {
+    renderView({}, { hasDraft: false });
+    expect(operations.validatedIds.every((id) => id === 'experiment-docs-free-demo')).toBe(true);
+    expect(operations.validatedIds.length).toBeGreaterThan(0);
   });
 });

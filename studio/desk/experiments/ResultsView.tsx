@@ -71,7 +71,8 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
   const [shipping, setShipping] = useState<string | null>(null);
 
   const { patch, publish } = useDocumentOperation(id, 'experiment');
-  const { validation, isValidating } = useValidationStatus(`drafts.${id}`, 'experiment', true);
+  // What a button would publish: the draft when there is one, else the published document itself.
+  const { validation, isValidating } = useValidationStatus(document.draft ? `drafts.${id}` : id, 'experiment', true);
   const hasErrors = validation.some((marker) => marker.level === 'error');
   const locked = hasErrors || isValidating;
 
