@@ -89,14 +89,15 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
     };
   }, [id, requestKey, site, token]);
   const loading = requestKey !== null && answer?.key !== requestKey;
-  // While a new reading is under way the previous answer stays on screen.
+  // While a new reading is under way the previous answer of this experiment stays on screen.
+  const shown = answer?.key.startsWith(`${id}\n`) ? answer.load : null;
   const load: Load = !requestKey
     ? { state: 'idle' }
-    : !answer
+    : !shown
       ? { state: 'loading' }
-      : answer.load.ok
-        ? { state: 'done', results: answer.load.results }
-        : { state: 'failed', failure: answer.load.failure };
+      : shown.ok
+        ? { state: 'done', results: shown.results }
+        : { state: 'failed', failure: shown.failure };
 
   const decide = useCallback(
     (change: SetPatch) => {
