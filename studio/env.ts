@@ -19,4 +19,9 @@ export const studioEnv = {
   dataset: read('SANITY_STUDIO_DATASET') ?? 'production',
   apiVersion: read('SANITY_STUDIO_API_VERSION') ?? SANITY_API_VERSION,
   previewUrl: read('SANITY_STUDIO_PREVIEW_URL') ?? 'http://127.0.0.1:3000',
+  /**
+   * The site's experiment-results token, built into the studio for local use only (a deployed
+   * studio is public: there the editor pastes the token into the Results tab, kept in the browser).
+   */
+  experimentResultsToken: read('SANITY_STUDIO_EXPERIMENT_RESULTS_TOKEN'),
 };

@@ -8,7 +8,7 @@ import { languageTemplates, perLanguageTemplates } from './desk/templates';
 import { studioEnv } from './env';
 import { legalTexts } from './legal/template';
 import { presentation } from './presentation';
-import { structure } from './structure';
+import { defaultDocumentNode, structure } from './structure';
 
 export default defineConfig({
   name: 'paperwise',
@@ -16,7 +16,7 @@ export default defineConfig({
   projectId: studioEnv.projectId,
   dataset: studioEnv.dataset,
   plugins: [
-    structureTool({ structure }),
+    structureTool({ structure, defaultDocumentNode }),
     presentation(),
     visionTool({ defaultApiVersion: studioEnv.apiVersion }),
     legalTexts(),

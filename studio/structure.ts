@@ -1,7 +1,8 @@
-import type { Child, StructureBuilder, StructureResolver } from 'sanity/structure';
+import type { Child, DefaultDocumentNodeResolver, StructureBuilder, StructureResolver } from 'sanity/structure';
 import { perLanguageDocumentId } from '@paperwise/schemas/ids';
 import { LANDING_LOCALES, LOCALES, LOCALE_NAMES, type Locale } from '@paperwise/schemas/locales';
 import { EXPERIMENT_FILTER, EXPERIMENTS_QUERY, PATH_FAMILIES, familyFilter } from './desk/landing-groups';
+import { ResultsView } from './desk/experiments/ResultsView';
 import { legalTextsListItem } from './legal/structure';
 import { studioEnv } from './env';
 
@@ -67,15 +68,43 @@ function landingPagesItem(S: StructureBuilder) {
     );
 }
 
-/** One entry per A/B test (the pages' "Experiment" field), listing its variants in every language. */
-function experimentsItem(S: StructureBuilder, fetchExperiments: () => Promise<string[]>) {
+/**
+ * The experiments at one address, by language: each opens with its form and a Results tab (the
+ * site's figures and the Start, Stop and Ship buttons).
+ */
+function experimentDocumentsItem(S: StructureBuilder) {
+  return byLanguage(S, 'Experiments', 'experiments', LANDING_LOCALES, (language) =>
+    S.documentList()
+      .title(`Experiments · ${LOCALE_NAMES[language]}`)
+      .schemaType('experiment')
+      .filter('_type == "experiment" && language == $language')
+      .params({ language })
+      .defaultOrdering([
+        { field: 'path', direction: 'asc' },
+        { field: 'name', direction: 'asc' },
+      ])
+      .initialValueTemplates([S.initialValueTemplateItem(`experiment-${language}`)]),
+  );
+}
+
+/**
+ * How a document opens wherever it is found (a list, search, a reference): an experiment with its
+ * form and a Results tab beside it; every other type with its form only.
+ */
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
+  schemaType === 'experiment'
+    ? S.document().views([S.view.form(), S.view.component(ResultsView).id('results').title('Results')])
+    : S.document().views([S.view.form()]);
+
+/** One entry per A/B test name (the pages' "Experiment" field), listing its variant pages in every language. */
+function abTestPagesItem(S: StructureBuilder, fetchExperiments: () => Promise<string[]>) {
   return S.listItem()
-    .title('Experiments (A/B tests)')
-    .id('experiments')
+    .title('A/B test pages (by test name)')
+    .id('ab-test-pages')
     .child(async () => {
       const experiments = await fetchExperiments();
       return S.list()
-        .title('Experiments')
+        .title('A/B test pages')
         .items(
           experiments.map((experiment) =>
             S.listItem()
@@ -151,7 +180,8 @@ export const structure: StructureResolver = (S, context) => {
     .title('Content')
     .items([
       landingPagesItem(S),
-      experimentsItem(S, fetchExperiments),
+      experimentDocumentsItem(S),
+      abTestPagesItem(S, fetchExperiments),
       dialogsItem(S),
       pricingPagesItem(S),
       S.listItem()

@@ -20,6 +20,7 @@ import { newsArticle } from './documents/newsArticle';
 import { post } from './documents/post';
 import { page } from './documents/page';
 import { pricingPage } from './documents/pricingPage';
+import { experiment } from './documents/experiment';
 import { blockSchemaTypes } from '../../web/src/blocks/schema-types';
 
 export * from './locales';
@@ -48,6 +49,7 @@ export const schemaTypes = [
   newsArticle,
   post,
   plan,
+  experiment,
   ...blockSchemaTypes,
 ];
 

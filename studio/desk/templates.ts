@@ -22,6 +22,12 @@ export const languageTemplates: Template[] = LANDING_LOCALES.flatMap((language) 
       fireAccountCreated: true,
     },
   },
+  {
+    id: `experiment-${language}`,
+    title: `Experiment (${LOCALE_NAMES[language]})`,
+    schemaType: 'experiment',
+    value: { language, status: 'draft', bucketVersion: 1 },
+  },
 ]);
 
 /** Per-language documents (one per language, fixed id) open with their language already set. */

@@ -88,3 +88,49 @@ export function inPageLanguage(what: string) {
       : true;
   };
 }
+
+/**
+ * Another document of the same type and language for which the GROQ `condition` holds (with
+ * `params`), or null. As in findClash, the document's own draft and published copies do not count,
+ * nor do release versions; a draft of another document does.
+ */
+export async function findOtherWhere(
+  context: ValidationContext,
+  condition: string,
+  params: Record<string, unknown>,
+): Promise<string | null> {
+  const doc = documentOf(context);
+  if (!doc || typeof doc.language !== 'string') return null;
+  const id = publishedId(doc._id);
+  const client = context.getClient({ apiVersion: VALIDATION_API_VERSION });
+  const query = `*[_type == $type && language == $language && (${condition})
+    && !(_id in [$id, $draft]) && !(_id in path("versions.**"))][0]._id`;
+  const found = await client.fetch<string | null>(query, {
+    ...params,
+    type: doc._type,
+    language: doc.language,
+    id,
+    draft: `drafts.${id}`,
+  });
+  return found ? publishedId(found) : null;
+}
+
+/** The published copy and the draft of a referenced document (each null when missing), with their language. */
+export async function referencedState(
+  context: ValidationContext,
+  ref: string,
+): Promise<{ published: { language: string | null } | null; draft: { language: string | null } | null }> {
+  const client = context.getClient({ apiVersion: VALIDATION_API_VERSION });
+  const id = publishedId(ref);
+  const found = await client.fetch<Array<{ _id: string; language?: string | null }> | null>(
+    '*[_id in [$id, $draft]]{ _id, language }',
+    { id, draft: `drafts.${id}` },
+    // Drafts and published copies side by side, whatever perspective the studio is showing.
+    { perspective: 'raw' },
+  );
+  const of = (wanted: string) => {
+    const doc = (found ?? []).find((candidate) => candidate._id === wanted);
+    return doc ? { language: doc.language ?? null } : null;
+  };
+  return { published: of(id), draft: of(`drafts.${id}`) };
+}

@@ -66,6 +66,8 @@ const EXPECTED: Record<string, Expected> = {
   '/docs/ab/15.10.24/04/': { preset: 'test-third-tagline', dialog: 'password', labelStyle: 'bold' },
   '/docs/ab/11.05.24/00/': { preset: 'landing', dialog: 'password' },
   '/docs/ab/11.05.24/01/': { preset: 'landing', dialog: 'v5', buttonActive: true },
+  // Variant B of the free-demo experiment: the free-demo page with another headline.
+  '/docs/ab/24.11.26/01/': { preset: 'landing', dialog: 'v1', locales: ['en'] },
 };
 // /lp/demo/ exists in French and Spanish, /docs/demo/ in French only.
 EXPECTED['/lp/demo/'] = { preset: 'landing', dialog: 'v1', locales: ['fr', 'es'] };

@@ -487,6 +487,35 @@ export type Hero = {
   visual?: 'templates' | 'workspace' | 'none';
 };
 
+export type LandingPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'landingPage';
+};
+
+export type Experiment = {
+  _id: string;
+  _type: 'experiment';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  language?: 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt';
+  path?: string;
+  status?: 'draft' | 'running' | 'stopped';
+  variants?: Array<{
+    page?: LandingPageReference;
+    weight?: number;
+    _type: 'experimentVariant';
+    _key: string;
+  }>;
+  winner?: LandingPageReference;
+  bucketVersion?: number;
+  startedAt?: string;
+  stoppedAt?: string;
+};
+
 export type Plan = {
   _id: string;
   _type: 'plan';
@@ -1154,6 +1183,8 @@ export type AllSanitySchemaTypes =
   | Faq
   | TemplateGrid
   | Hero
+  | LandingPageReference
+  | Experiment
   | Plan
   | Post
   | NewsArticle

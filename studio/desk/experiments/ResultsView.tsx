@@ -1,0 +1,367 @@
+import { Badge, Box, Button, Card, Flex, Heading, Stack, Text, TextInput } from '@sanity/ui';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useDocumentOperation, useValidationStatus } from 'sanity';
+import type { UserViewComponent } from 'sanity/structure';
+import type { ExperimentResults } from '@paperwise/schemas/experiment-results';
+import { studioEnv } from '../../env';
+import {
+  canShip,
+  canStart,
+  canStop,
+  shipPatch,
+  startPatch,
+  stopPatch,
+  type ExperimentState,
+  type SetPatch,
+} from './decisions';
+import { loadResults, type ResultsLoad } from './results-client';
+import {
+  failureMessage,
+  healthMessages,
+  METRICS,
+  percent,
+  resultRows,
+  variantLabel,
+  type ResultsFailure,
+} from './results-format';
+import { readStoredToken, storeToken } from './token';
+
+/** What the tab shows of the results: none asked for yet, the first reading, or its answer. */
+type Load =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'done'; results: ExperimentResults }
+  | { state: 'failed'; failure: ResultsFailure };
+
+interface ExperimentDocument extends ExperimentState {
+  name?: string;
+  path?: string;
+  language?: string;
+}
+
+const STATUS_TONES = { draft: 'default', running: 'positive', stopped: 'caution' } as const;
+
+const COLUMNS = [
+  'Variant',
+  'Visitors',
+  'Conversions',
+  'Rate (95% interval)',
+  'Uplift vs control (95% interval)',
+  'Chance to beat control',
+  'Visitors still needed (10% effect, 80% power)',
+];
+
+const cellStyle = { padding: '0.5rem 0.75rem', textAlign: 'left' as const, verticalAlign: 'top' as const };
+
+/**
+ * The "Results" tab of an experiment: the site's figures for it, health checks first, and the
+ * buttons that start, stop and ship it. Each button edits the document and publishes it at once
+ * (the site reads published experiments only), through the studio's own document operations, so
+ * the form, its draft and its validation stay in step with what is published.
+ */
+export const ResultsView: UserViewComponent = ({ documentId, document }) => {
+  const id = documentId.replace(/^drafts\./, '');
+  const experiment = (document.displayed ?? {}) as ExperimentDocument;
+  const site = studioEnv.previewUrl;
+  const builtInToken = studioEnv.experimentResultsToken ?? null;
+  const [storedToken, setStoredToken] = useState<string | null>(() => readStoredToken());
+  const token = builtInToken ?? storedToken;
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<{ key: string; load: ResultsLoad } | null>(null);
+  const [shipping, setShipping] = useState<string | null>(null);
+
+  const { patch, publish } = useDocumentOperation(id, 'experiment');
+  // What a button would publish: the draft when there is one, else the published document itself.
+  const { validation, isValidating } = useValidationStatus(document.draft ? `drafts.${id}` : id, 'experiment', true);
+  const hasErrors = validation.some((marker) => marker.level === 'error');
+  const locked = hasErrors || isValidating;
+
+  // One reading per experiment, token and press of Refresh; an answer to an older one is dropped.
+  const requestKey = token ? `${id}\n${token}\n${attempt}` : null;
+  useEffect(() => {
+    if (!token || !requestKey) return;
+    let current = true;
+    void loadResults(site, id, token).then((load) => {
+      if (current) setAnswer({ key: requestKey, load });
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, requestKey, site, token]);
+  const loading = requestKey !== null && answer?.key !== requestKey;
+  // While a new reading is under way the previous answer of this experiment stays on screen.
+  const shown = answer?.key.startsWith(`${id}\n`) ? answer.load : null;
+  const load: Load = !requestKey
+    ? { state: 'idle' }
+    : !shown
+      ? { state: 'loading' }
+      : shown.ok
+        ? { state: 'done', results: shown.results }
+        : { state: 'failed', failure: shown.failure };
+
+  const decide = useCallback(
+    (change: SetPatch) => {
+      patch.execute([change]);
+      publish.execute();
+    },
+    [patch, publish],
+  );
+
+  const saveToken = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get('token') ?? '').trim();
+    if (!value) return;
+    storeToken(value);
+    setStoredToken(value);
+  };
+
+  const forgetToken = () => {
+    storeToken(null);
+    setStoredToken(null);
+  };
+
+  const results = load.state === 'done' ? load.results : null;
+  const countsById = new Map((results?.variants ?? []).map((variant) => [variant.id, variant]));
+  const status = (experiment.status ?? 'draft') as keyof typeof STATUS_TONES;
+  const askForToken =
+    !builtInToken && (!storedToken || (load.state === 'failed' && load.failure.kind === 'unauthorized'));
+  const health = results ? healthMessages(results) : [];
+
+  return (
+    <Box padding={4}>
+      <Stack gap={5}>
+        <Stack gap={3}>
+          <Flex align="center" gap={3} wrap="wrap">
+            <Heading size={2} as="h2">
+              {experiment.name ?? 'Experiment'}
+            </Heading>
+            <Badge tone={STATUS_TONES[status] ?? 'default'}>{status}</Badge>
+          </Flex>
+          <Text size={1} muted>
+            {(experiment.language ?? '??').toUpperCase()} {experiment.path ?? '(no address)'}
+            {experiment.startedAt ? ` · started ${experiment.startedAt}` : ''}
+            {experiment.stoppedAt ? ` · stopped ${experiment.stoppedAt}` : ''}
+          </Text>
+          <Flex gap={2} wrap="wrap">
+            <Button
+              text="Start"
+              tone="positive"
+              disabled={locked || !canStart(experiment)}
+              onClick={() => decide(startPatch(new Date()))}
+            />
+            <Button
+              text="Stop"
+              tone="critical"
+              mode="ghost"
+              disabled={locked || !canStop(experiment)}
+              onClick={() => decide(stopPatch(new Date()))}
+            />
+            <Button
+              text="Refresh"
+              mode="ghost"
+              disabled={!token || loading}
+              loading={loading}
+              onClick={() => setAttempt((n) => n + 1)}
+            />
+          </Flex>
+          {hasErrors ? (
+            <Card tone="critical" padding={3} radius={2} role="alert">
+              <Text size={1}>
+                The experiment has validation errors: fix them in the form before starting, stopping or shipping it.
+              </Text>
+            </Card>
+          ) : null}
+        </Stack>
+
+        {askForToken ? (
+          <Card padding={3} radius={2} border>
+            <form onSubmit={saveToken}>
+              <Stack gap={3}>
+                <Text as="label" htmlFor="experiment-results-token" size={1} weight="semibold">
+                  Results token of the site
+                </Text>
+                <Text size={1} muted>
+                  Paste it once: this browser keeps it (never the dataset). Ask whoever runs the site for it.
+                </Text>
+                <Flex gap={2}>
+                  <Box flex={1}>
+                    <TextInput id="experiment-results-token" name="token" type="password" autoComplete="off" />
+                  </Box>
+                  <Button type="submit" text="Use this token" tone="primary" />
+                </Flex>
+              </Stack>
+            </form>
+          </Card>
+        ) : null}
+
+        {load.state === 'failed' ? (
+          <Card tone="critical" padding={3} radius={2} role="alert">
+            <Stack gap={3}>
+              <Text size={1}>{failureMessage(load.failure, site)}</Text>
+              {load.failure.kind === 'unauthorized' && storedToken && !builtInToken ? (
+                <Box>
+                  <Button text="Forget this token" mode="ghost" onClick={forgetToken} />
+                </Box>
+              ) : null}
+            </Stack>
+          </Card>
+        ) : null}
+        {loading ? <Text size={1}>Reading the results…</Text> : null}
+
+        {results ? (
+          <Stack gap={5}>
+            <Stack gap={3} aria-label="Health checks">
+              <Heading size={1} as="h3">
+                Health checks
+              </Heading>
+              {health.length === 0 ? (
+                <Text size={1}>No warning: the split matches the weights, there is enough data and a full week.</Text>
+              ) : (
+                health.map((message) => (
+                  <Card
+                    key={`${message.warning}-${message.metric ?? ''}`}
+                    tone="caution"
+                    padding={3}
+                    radius={2}
+                    data-health={message.warning}
+                  >
+                    <Text size={1}>{message.text}</Text>
+                  </Card>
+                ))
+              )}
+            </Stack>
+
+            {METRICS.map((metric) => {
+              const result = results.metrics[metric.key];
+              return (
+                <Stack gap={3} key={metric.key}>
+                  <Heading size={1} as="h3">
+                    {metric.title}
+                  </Heading>
+                  {result.ok ? (
+                    <Card radius={2} border style={{ overflowX: 'auto' }}>
+                      <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={metric.title}>
+                        <thead>
+                          <tr>
+                            {COLUMNS.map((column) => (
+                              <th key={column} scope="col" style={cellStyle}>
+                                <Text size={1} weight="semibold">
+                                  {column}
+                                </Text>
+                              </th>
+                            ))}
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {resultRows(results, result.read).map((row) => (
+                            <tr key={row.id}>
+                              <th scope="row" style={cellStyle}>
+                                <Text size={1}>{row.label}</Text>
+                              </th>
+                              {[
+                                row.visitors,
+                                row.conversions,
+                                row.rate,
+                                row.uplift,
+                                row.chanceToBeatControl,
+                                row.visitorsStillNeeded,
+                              ].map((cell, index) => (
+                                <td key={index} style={cellStyle}>
+                                  <Text size={1}>{cell}</Text>
+                                </td>
+                              ))}
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    </Card>
+                  ) : (
+                    <Card tone="critical" padding={3} radius={2}>
+                      <Stack gap={2}>
+                        <Text size={1}>These figures cannot be read:</Text>
+                        <Stack as="ul" gap={2} style={{ margin: 0, paddingLeft: '1.25rem' }}>
+                          {result.problems.map((problem) => (
+                            <Text as="li" size={1} key={`${problem.path}-${problem.message}`}>
+                              {problem.path}: {problem.message}
+                            </Text>
+                          ))}
+                        </Stack>
+                      </Stack>
+                    </Card>
+                  )}
+                </Stack>
+              );
+            })}
+          </Stack>
+        ) : null}
+
+        <Stack gap={3}>
+          <Heading size={1} as="h3">
+            Variants
+          </Heading>
+          {(experiment.variants ?? []).map((variant, index) => {
+            const pageId = variant.page?._ref;
+            if (!pageId) return null;
+            const counts = countsById.get(pageId);
+            // The document's order decides the control: the first variant.
+            const label = variantLabel(
+              counts
+                ? { ...counts, isControl: index === 0 }
+                : { id: pageId, path: null, title: null, isControl: index === 0 },
+              pageId,
+            );
+            const isWinner = experiment.winner?._ref === pageId;
+            return (
+              <Card key={variant._key ?? pageId} padding={3} radius={2} border>
+                <Flex align="center" gap={3} wrap="wrap">
+                  <Box flex={1}>
+                    <Text size={1}>
+                      {label} · {typeof variant.weight === 'number' ? percent(variant.weight / 100) : '—'} of visitors
+                    </Text>
+                  </Box>
+                  {isWinner ? <Badge tone="positive">winner</Badge> : null}
+                  <Button
+                    text="Ship as winner"
+                    mode="ghost"
+                    tone="primary"
+                    disabled={locked || !canShip(experiment, pageId)}
+                    onClick={() => setShipping(pageId)}
+                  />
+                </Flex>
+                {shipping === pageId ? (
+                  <Card
+                    tone="caution"
+                    padding={3}
+                    radius={2}
+                    marginTop={3}
+                    role="alertdialog"
+                    aria-label="Ship as winner"
+                  >
+                    <Stack gap={3}>
+                      <Text size={1}>
+                        Ship {label} to every visitor of {experiment.path ?? 'this address'}? The experiment stops and
+                        is published at once.
+                      </Text>
+                      <Flex gap={2}>
+                        <Button text="Cancel" mode="ghost" onClick={() => setShipping(null)} />
+                        <Button
+                          text="Ship it"
+                          tone="primary"
+                          disabled={locked}
+                          onClick={() => {
+                            decide(shipPatch(experiment, pageId, new Date()));
+                            setShipping(null);
+                          }}
+                        />
+                      </Flex>
+                    </Stack>
+                  </Card>
+                ) : null}
+              </Card>
+            );
+          })}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+};

@@ -1,0 +1,107 @@
+import type { ExperimentRead, ExperimentResults, VariantRead } from '@paperwise/schemas/experiment-results';
+
+/** Results as the site answers them, for the tests of the Results tab. */
+const CONTROL = 'landingPage-en-docs-free-demo';
+const VARIANT = 'landingPage-en-docs-ab-24-11-26-01';
+export const FIXTURE_IDS = { CONTROL, VARIANT };
+
+function variantRead(overrides: Partial<VariantRead> & { id: string }): VariantRead {
+  return {
+    isControl: false,
+    visitors: 0,
+    conversions: 0,
+    rate: null,
+    rateInterval: null,
+    uplift: null,
+    upliftInterval: null,
+    chanceToBeatControl: null,
+    visitorsStillNeeded: null,
+    ...overrides,
+  };
+}
+
+function read(overrides: Partial<ExperimentRead['health']> = {}, variants?: VariantRead[]): ExperimentRead {
+  return {
+    health: {
+      warnings: [],
+      sampleRatio: { chiSquare: 0.2, degreesOfFreedom: 1, pValue: 0.65, mismatch: false },
+      tooLittleData: { flagged: false, variantIds: [] },
+      duration: { flagged: false, days: 14 },
+      ...overrides,
+    },
+    variants: variants ?? [
+      variantRead({
+        id: CONTROL,
+        isControl: true,
+        visitors: 1200,
+        conversions: 60,
+        rate: 0.05,
+        rateInterval: { lower: 0.0391, upper: 0.0638 },
+        visitorsStillNeeded: 29_877,
+      }),
+      variantRead({
+        id: VARIANT,
+        visitors: 1180,
+        conversions: 71,
+        rate: 0.06017,
+        rateInterval: { lower: 0.0479, upper: 0.0753 },
+        uplift: 0.2034,
+        upliftInterval: { lower: -0.1425, upper: 0.6889 },
+        chanceToBeatControl: 0.8631,
+        visitorsStillNeeded: 29_897,
+      }),
+    ],
+    sampleSize: { perVariant: 31_077, stillNeeded: 29_897, minimumDetectableEffect: 0.1, power: 0.8, alpha: 0.05 },
+  };
+}
+
+/** Two weeks in, balanced, enough signups; 'Account Created' has too little data and an SRM. */
+export function sampleResults(): ExperimentResults {
+  return {
+    experiment: {
+      id: 'experiment-docs-free-demo',
+      name: 'Free demo: benefit-first headline',
+      path: '/docs/free-demo/',
+      language: 'en',
+      status: 'running',
+      winner: null,
+      bucketVersion: 1,
+      startedAt: '2026-11-10T09:00:00Z',
+    },
+    variants: [
+      {
+        id: CONTROL,
+        path: '/docs/free-demo/',
+        title: 'Free demo',
+        weight: 50,
+        isControl: true,
+        visitors: 1200,
+        signupsStarted: 60,
+        accountsCreated: 3,
+      },
+      {
+        id: VARIANT,
+        path: '/docs/ab/24.11.26/01/',
+        title: 'Free demo: business documents in minutes',
+        weight: 50,
+        isControl: false,
+        visitors: 1180,
+        signupsStarted: 71,
+        accountsCreated: 4,
+      },
+    ],
+    metrics: {
+      signupStarted: { ok: true, read: read() },
+      accountCreated: {
+        ok: true,
+        read: read({
+          warnings: ['sample-ratio-mismatch', 'too-little-data', 'too-short'],
+          sampleRatio: { chiSquare: 14.1, degreesOfFreedom: 1, pValue: 0.00017, mismatch: true },
+          tooLittleData: { flagged: true, variantIds: [CONTROL, VARIANT] },
+          duration: { flagged: true, days: 3.6 },
+        }),
+      },
+    },
+    generatedAt: '2026-11-24T10:00:00Z',
+  };
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it, vi } from 'vitest';
+import { canShip, canStart, canStop, shipPatch, startPatch, stopPatch } from './decisions';
+import { FIXTURE_IDS, sampleResults } from './fixtures';
+import { loadResults } from './results-client';
+import {
+  count,
+  failureMessage,
+  healthMessages,
+  interval,
+  isExperimentResults,
+  NONE,
+  percent,
+  resultRows,
+  resultsUrl,
+  signedPercent,
+} from './results-format';
+
+describe('figures', () => {
+  it('writes shares as percentages with one decimal, and — for a missing figure', () => {
+    expect(percent(0.05)).toBe('5.0%');
+    expect(percent(0.06017)).toBe('6.0%');
+    expect(percent(0.8631)).toBe('86.3%');
+    expect(percent(null)).toBe(NONE);
+    expect(percent(Number.NaN)).toBe(NONE);
+    expect(signedPercent(0.2034)).toBe('+20.3%');
+    expect(signedPercent(-0.04)).toBe('-4.0%');
+    expect(signedPercent(0)).toBe('0.0%');
+    expect(signedPercent(undefined)).toBe(NONE);
+  });
+
+  it('writes counts with thousands separators and intervals as a range', () => {
+    expect(count(29_877)).toBe('29,877');
+    expect(count(null)).toBe(NONE);
+    expect(interval({ lower: 0.0391, upper: 0.0638 })).toBe('3.9% to 6.4%');
+    expect(interval({ lower: -0.1425, upper: 0.6889 }, true)).toBe('-14.3% to +68.9%');
+    expect(interval(null)).toBe(NONE);
+  });
+});
+
+describe('resultRows', () => {
+  it('gives each variant its figures, the control without uplift or chance', () => {
+    const results = sampleResults();
+    const read = results.metrics.signupStarted.ok ? results.metrics.signupStarted.read : null;
+    const [control, variant] = resultRows(results, read!);
+    expect(control).toMatchObject({
+      label: '/docs/free-demo/ (control)',
+      visitors: '1,200',
+      conversions: '60',
+      rate: '5.0% (3.9% to 6.4%)',
+      uplift: NONE,
+      chanceToBeatControl: NONE,
+      visitorsStillNeeded: '29,877',
+    });
+    expect(variant).toMatchObject({
+      label: '/docs/ab/24.11.26/01/',
+      rate: '6.0% (4.8% to 7.5%)',
+      uplift: '+20.3% (-14.3% to +68.9%)',
+      chanceToBeatControl: '86.3%',
+      visitorsStillNeeded: '29,897',
+    });
+  });
+
+  it('shows — for a variant without visitors yet', () => {
+    const results = sampleResults();
+    const read = results.metrics.signupStarted.ok ? results.metrics.signupStarted.read : null;
+    read!.variants[1] = {
+      ...read!.variants[1]!,
+      visitors: 0,
+      conversions: 0,
+      rate: null,
+      rateInterval: null,
+      uplift: null,
+      upliftInterval: null,
+      chanceToBeatControl: null,
+      visitorsStillNeeded: null,
+    };
+    const row = resultRows(results, read!)[1]!;
+    expect([row.rate, row.uplift, row.chanceToBeatControl, row.visitorsStillNeeded]).toEqual([NONE, NONE, NONE, NONE]);
+    expect(row.visitors).toBe('0');
+  });
+});
+
+describe('healthMessages', () => {
+  it('says each warning once, too little data per metric, naming the variants', () => {
+    const messages = healthMessages(sampleResults());
+    expect(messages.map((m) => m.warning)).toEqual(['sample-ratio-mismatch', 'too-little-data', 'too-short']);
+    expect(messages[0]!.text).toMatch(/Sample ratio mismatch \(p = 0\.0002\)/);
+    expect(messages[1]!.text).toMatch(
+      /Too little data for “Account Created”.*\/docs\/free-demo\/ \(control\), \/docs\/ab\/24\.11\.26\/01\//,
+    );
+    expect(messages[2]!.text).toMatch(/Running for 3 days only.*at least 7 days/);
+  });
+
+  it('has nothing to say about a healthy experiment, and skips a metric that could not be read', () => {
+    const results = sampleResults();
+    results.metrics.accountCreated = { ok: false, problems: [{ path: 'startedAt', message: 'missing' }] };
+    expect(healthMessages(results)).toEqual([]);
+  });
+});
+
+describe('reading the results from the site', () => {
+  it('asks the endpoint with the token as a bearer', async () => {
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify(sampleResults()), { status: 200 }));
+    const answer = await loadResults('http://127.0.0.1:3000/', 'experiment-docs-free-demo', 's3cret', fetchImpl);
+    expect(answer.ok).toBe(true);
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'http://127.0.0.1:3000/api/experiments/experiment-docs-free-demo/results/',
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer s3cret' }) }),
+    );
+  });
+
+  it('explains a wrong token, an unpublished experiment, an unreachable site and a strange answer', async () => {
+    const answer = (response: Response | Error) =>
+      loadResults('http://127.0.0.1:3000', 'x', 't', async () => {
+        if (response instanceof Error) throw response;
+        return response;
+      });
+    const site = 'http://127.0.0.1:3000';
+    const messageOf = async (response: Response | Error) => {
+      const result = await answer(response);
+      return result.ok ? 'ok' : failureMessage(result.failure, site);
+    };
+    expect(await messageOf(new Response('', { status: 401 }))).toMatch(/The token is wrong/);
+    expect(await messageOf(new Response('', { status: 404 }))).toMatch(/not published yet/);
+    expect(await messageOf(new TypeError('Failed to fetch'))).toMatch(/not reachable at http:\/\/127\.0\.0\.1:3000/);
+    expect(await messageOf(new Response('oops', { status: 500 }))).toMatch(/error \(500\)/);
+    expect(await messageOf(new Response('<html>', { status: 200 }))).toMatch(/could not be read/);
+    expect(await messageOf(new Response('{"variants":[]}', { status: 200 }))).toMatch(/could not be read/);
+  });
+
+  it('builds the address without a doubled slash and escapes the id', () => {
+    expect(resultsUrl('https://site.example//', 'a b')).toBe('https://site.example/api/experiments/a%20b/results/');
+    expect(isExperimentResults(sampleResults())).toBe(true);
+    expect(isExperimentResults(null)).toBe(false);
+  });
+});
+
+describe('decisions', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+  it('starts a draft, stops a running experiment, ships a variant', () => {
+    expect(startPatch(now)).toEqual({ set: { status: 'running', startedAt: '2026-11-24T10:00:00.000Z' } });
+    expect(stopPatch(now)).toEqual({ set: { status: 'stopped', stoppedAt: '2026-11-24T10:00:00.000Z' } });
+    expect(shipPatch({ status: 'running' }, FIXTURE_IDS.VARIANT, now)).toEqual({
+      set: {
+        winner: { _type: 'reference', _ref: FIXTURE_IDS.VARIANT },
+        status: 'stopped',
+        stoppedAt: '2026-11-24T10:00:00.000Z',
+      },
+    });
+    // A stopped experiment keeps the time it stopped measuring.
+    expect(
+      shipPatch({ status: 'stopped', stoppedAt: '2026-11-20T08:00:00.000Z' }, FIXTURE_IDS.VARIANT, now).set.stoppedAt,
+    ).toBe('2026-11-20T08:00:00.000Z');
+  });
+
+  it('allows each button only where it makes sense', () => {
+    expect([canStart({}), canStart({ status: 'draft' }), canStart({ status: 'running' })]).toEqual([true, true, false]);
+    expect([canStop({ status: 'running' }), canStop({ status: 'stopped' })]).toEqual([true, false]);
+    expect(canShip({ status: 'draft' }, 'a')).toBe(false);
+    expect(canShip({ status: 'running' }, 'a')).toBe(true);
+    expect(canShip({ status: 'stopped', winner: { _ref: 'a' } }, 'a')).toBe(false);
+  });
+});

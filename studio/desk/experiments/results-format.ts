@@ -1,0 +1,218 @@
+/**
+ * What the Results tab of an experiment says, as plain text: the figures of the site's results
+ * endpoint formatted for people, the health checks as sentences, and what went wrong when the
+ * results could not be read. Pure, so it is tested without a studio.
+ */
+import type {
+  ExperimentRead,
+  ExperimentReadResult,
+  ExperimentResults,
+  HealthWarning,
+  Interval,
+  VariantCounts,
+} from '@paperwise/schemas/experiment-results';
+
+/** A figure that does not exist for the counts (no visitors yet, the control's own uplift). */
+export const NONE = '—';
+
+const percentFormat = new Intl.NumberFormat('en', {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const signedPercentFormat = new Intl.NumberFormat('en', {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+const countFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** A share (0.052) as a percentage with one decimal (5.2%), or — when there is none. */
+export function percent(value: number | null | undefined): string {
+  return isNumber(value) ? percentFormat.format(value) : NONE;
+}
+
+/** A change (0.123, -0.04) as a signed percentage (+12.3%, -4.0%), or —. */
+export function signedPercent(value: number | null | undefined): string {
+  return isNumber(value) ? signedPercentFormat.format(value) : NONE;
+}
+
+/** A count of people (12,345), or —. */
+export function count(value: number | null | undefined): string {
+  return isNumber(value) ? countFormat.format(value) : NONE;
+}
+
+/** A 95 % interval of shares (3.1% to 7.4%), or — when it cannot be computed. */
+export function interval(value: Interval | null | undefined, signed = false): string {
+  if (!value || !isNumber(value.lower) || !isNumber(value.upper)) return NONE;
+  const format = signed ? signedPercent : percent;
+  return `${format(value.lower)} to ${format(value.upper)}`;
+}
+
+/** A figure with its interval underneath in brackets: "5.2% (3.1% to 7.4%)", or — without the figure. */
+export function withInterval(main: string, range: string): string {
+  if (main === NONE) return NONE;
+  return range === NONE ? main : `${main} (${range})`;
+}
+
+/** The two conversions the results are read for, in the order the tab shows them. */
+export const METRICS = [
+  { key: 'signupStarted', title: 'Signup started' },
+  { key: 'accountCreated', title: 'Account Created' },
+] as const satisfies ReadonlyArray<{ key: keyof ExperimentResults['metrics']; title: string }>;
+
+/** How a variant is named in the tab: its address (or title, or id), the control said so. */
+export function variantLabel(
+  variant: Pick<VariantCounts, 'id' | 'path' | 'title' | 'isControl'> | undefined,
+  id: string,
+) {
+  const name = variant?.path ?? variant?.title ?? id;
+  return variant?.isControl ? `${name} (control)` : name;
+}
+
+export interface HealthMessage {
+  warning: HealthWarning;
+  /** The metric the check is about, when it depends on the metric (conversions). */
+  metric: string | null;
+  text: string;
+}
+
+function healthText(
+  warning: HealthWarning,
+  read: ExperimentRead,
+  labels: (id: string) => string,
+  metric: string,
+): HealthMessage {
+  switch (warning) {
+    case 'sample-ratio-mismatch': {
+      const p = read.health.sampleRatio?.pValue;
+      return {
+        warning,
+        metric: null,
+        text: `Sample ratio mismatch${isNumber(p) ? ` (p = ${p < 0.0001 ? p.toExponential(1) : p.toFixed(4)})` : ''}: the visitors are not split as the weights say. Something sends visitors to one page more than the weights allow; find it before trusting any figure below.`,
+      };
+    }
+    case 'too-little-data': {
+      const short = read.health.tooLittleData.variantIds.map(labels);
+      return {
+        warning,
+        metric,
+        text: `Too little data for “${metric}”: every variant needs at least 50 visitors and 5 conversions before its figures mean anything${short.length ? ` (not yet: ${short.join(', ')})` : ''}.`,
+      };
+    }
+    case 'too-short': {
+      const days = read.health.duration.days;
+      return {
+        warning,
+        metric: null,
+        text: `Running for ${isNumber(days) ? `${Math.max(0, Math.floor(days))} day${Math.floor(days) === 1 ? '' : 's'}` : 'less than a week'} only: let it run at least 7 days so that every day of the week is counted.`,
+      };
+    }
+  }
+}
+
+/**
+ * The health checks of every metric, each said once: the sample-ratio and duration checks are the
+ * same for both conversions, too little data is told per conversion.
+ */
+export function healthMessages(results: ExperimentResults): HealthMessage[] {
+  const byId = new Map(results.variants.map((variant) => [variant.id, variant]));
+  const labels = (id: string) => variantLabel(byId.get(id), id);
+  const seen = new Set<string>();
+  const messages: HealthMessage[] = [];
+  for (const metric of METRICS) {
+    const result: ExperimentReadResult | undefined = results.metrics[metric.key];
+    if (!result?.ok) continue;
+    for (const warning of result.read.health.warnings) {
+      const message = healthText(warning, result.read, labels, metric.title);
+      const key = `${message.warning}\0${message.metric ?? ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      messages.push(message);
+    }
+  }
+  return messages;
+}
+
+/** One row of a metric's table, every cell already text. */
+export interface ResultRow {
+  id: string;
+  label: string;
+  isControl: boolean;
+  visitors: string;
+  conversions: string;
+  rate: string;
+  uplift: string;
+  chanceToBeatControl: string;
+  visitorsStillNeeded: string;
+}
+
+/** The rows of one metric's table, in the endpoint's order (the control first). */
+export function resultRows(results: ExperimentResults, read: ExperimentRead): ResultRow[] {
+  const byId = new Map(results.variants.map((variant) => [variant.id, variant]));
+  return read.variants.map((variant) => ({
+    id: variant.id,
+    label: variantLabel(byId.get(variant.id) ?? { ...variant, path: null, title: null }, variant.id),
+    isControl: variant.isControl,
+    visitors: count(variant.visitors),
+    conversions: count(variant.conversions),
+    rate: withInterval(percent(variant.rate), interval(variant.rateInterval)),
+    uplift: variant.isControl
+      ? NONE
+      : withInterval(signedPercent(variant.uplift), interval(variant.upliftInterval, true)),
+    chanceToBeatControl: variant.isControl ? NONE : percent(variant.chanceToBeatControl),
+    visitorsStillNeeded: count(variant.visitorsStillNeeded),
+  }));
+}
+
+/** The results endpoint of one experiment on the site. */
+export function resultsUrl(site: string, experimentId: string): string {
+  return `${site.replace(/\/+$/, '')}/api/experiments/${encodeURIComponent(experimentId)}/results/`;
+}
+
+/** What could go wrong reading the results, and how the tab says it. */
+export type ResultsFailure =
+  | { kind: 'unauthorized' }
+  | { kind: 'not-found' }
+  | { kind: 'unreachable' }
+  | { kind: 'status'; status: number }
+  | { kind: 'unreadable' };
+
+export function failureMessage(failure: ResultsFailure, site: string): string {
+  switch (failure.kind) {
+    case 'unauthorized':
+      return 'The token is wrong: the site refused it. Paste the experiment results token the site was configured with.';
+    case 'not-found':
+      return 'The site does not know this experiment: it is not published yet. Publish it, then refresh.';
+    case 'unreachable':
+      return `The site is not reachable at ${site}. Start it, or point the studio at it with SANITY_STUDIO_PREVIEW_URL, then refresh.`;
+    case 'status':
+      return `The site answered with an error (${failure.status}). Try again with Refresh; if it persists, look at the site’s log.`;
+    case 'unreadable':
+      return 'The site’s answer could not be read as experiment results. Is the preview URL pointing at this site?';
+  }
+}
+
+/** The failure an HTTP status stands for, or null for a success. */
+export function failureOfStatus(status: number): ResultsFailure | null {
+  if (status >= 200 && status < 300) return null;
+  if (status === 401 || status === 403) return { kind: 'unauthorized' };
+  if (status === 404) return { kind: 'not-found' };
+  return { kind: 'status', status };
+}
+
+/** Whether a parsed answer has the shape of the results (enough of it to draw the tab). */
+export function isExperimentResults(value: unknown): value is ExperimentResults {
+  const results = value as Partial<ExperimentResults> | null;
+  return (
+    !!results &&
+    typeof results === 'object' &&
+    Array.isArray(results.variants) &&
+    !!results.metrics &&
+    typeof results.metrics === 'object' &&
+    METRICS.every((metric) => typeof results.metrics?.[metric.key]?.ok === 'boolean')
+  );
+}
