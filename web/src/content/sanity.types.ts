@@ -2535,12 +2535,43 @@ export type POST_QUERY_RESULT = {
 // Source: ../web/src/content/queries.ts
 // Variable: LIVE_EXPERIMENTS_QUERY
 // Query: *[_type == "experiment" && status in ["running", "stopped"]] | order(_updatedAt desc){ _id, name, language, path, status, bucketVersion, startedAt, "winner": winner._ref, variants[]{ weight, "id": page._ref, "path": page->path, "language": page->language } }
-export type LIVE_EXPERIMENTS_QUERY_RESULT = Array<never>;
+export type LIVE_EXPERIMENTS_QUERY_RESULT = Array<{
+  _id: string;
+  name: string | null;
+  language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+  path: string | null;
+  status: 'draft' | 'running' | 'stopped' | null;
+  bucketVersion: number | null;
+  startedAt: string | null;
+  winner: string | null;
+  variants: Array<{
+    weight: number | null;
+    id: string | null;
+    path: string | null;
+    language: 'en' | 'es' | 'fr' | null;
+  }> | null;
+}>;
 
 // Source: ../web/src/content/queries.ts
 // Variable: EXPERIMENT_QUERY
 // Query: *[_type == "experiment" && _id == $id][0]{ _id, name, language, path, status, bucketVersion, startedAt, "winner": winner._ref, variants[]{ weight, "id": page._ref, "path": page->path, "language": page->language, "title": page->title } }
-export type EXPERIMENT_QUERY_RESULT = null;
+export type EXPERIMENT_QUERY_RESULT = {
+  _id: string;
+  name: string | null;
+  language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
+  path: string | null;
+  status: 'draft' | 'running' | 'stopped' | null;
+  bucketVersion: number | null;
+  startedAt: string | null;
+  winner: string | null;
+  variants: Array<{
+    weight: number | null;
+    id: string | null;
+    path: string | null;
+    language: 'en' | 'es' | 'fr' | null;
+    title: string | null;
+  }> | null;
+} | null;
 
 // Source: ../web/src/legal/queries.ts
 // Variable: LEGAL_DOCUMENT_QUERY

@@ -125,7 +125,7 @@ function read(now: number): Promise<ExperimentRegistry> {
     currentBundle: true,
   })
     .then((rows) => {
-      const registry = buildRegistry(rows as unknown as ExperimentRow[], (id, problems) => {
+      const registry = buildRegistry(rows, (id, problems) => {
         const line = `${id}: ${problems.join(' ')}`;
         if (reported.has(line)) return;
         reported.add(line);
