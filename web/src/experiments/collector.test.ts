@@ -191,7 +191,7 @@ describe('the experiment event collector', () => {
   });
 
   it('refuses a visitor without consent (403 no consent), even with a visitor id', async () => {
-    for (const cookies of [{ pw_vid: VISITOR }, { pw_vid: VISITOR, 'user-cookies': '0' }]) {
+    for (const cookies of [{ pw_vid: VISITOR }, { pw_vid: VISITOR, 'user-cookies': '0' }] as Record<string, string>[]) {
       expect(await read(await collector()(request({ cookies })))).toEqual({
         status: 403,
         body: { error: 'no consent' },
@@ -200,7 +200,10 @@ describe('the experiment event collector', () => {
   });
 
   it('refuses a missing or malformed visitor id (400)', async () => {
-    for (const cookies of [{ 'user-cookies': '1' }, { 'user-cookies': '1', pw_vid: 'not-an-id' }]) {
+    for (const cookies of [{ 'user-cookies': '1' }, { 'user-cookies': '1', pw_vid: 'not-an-id' }] as Record<
+      string,
+      string
+    >[]) {
       const { status, body } = await read(await collector()(request({ cookies })));
       expect(status).toBe(400);
       expect(body.error).toMatch(/pw_vid/);
