@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '@/testing/postgres-server';
 import { MIGRATIONS, SELECT_APPLIED_VERSIONS } from './migrations';
@@ -233,4 +236,26 @@ describe.each([sqliteKind(), postgresKind()])('the $name event store', (kind) =>
     const { rows } = await target.database().query(SELECT_APPLIED_VERSIONS);
     expect(rows).toHaveLength(MIGRATIONS.length);
   });
+});
+
+describe('the SQLite event store across processes', () => {
+  it('gives one row per event when processes write the same events to one file at once', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'paperwise-events-'));
+    const path = sqliteStorePath(folder);
+    try {
+      const tsx = fileURLToPath(new URL('../../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+      const writer = fileURLToPath(new URL('../../testing/event-writer.ts', import.meta.url));
+      const run = () =>
+        promisify(execFile)(process.execPath, [tsx, writer, path, '300']).then(({ stdout }) => JSON.parse(stdout));
+      const outcomes: { stored: number; duplicates: number }[] = await Promise.all([run(), run(), run()]);
+      expect(outcomes.reduce((sum, o) => sum + o.stored, 0)).toBe(300);
+      expect(outcomes.reduce((sum, o) => sum + o.duplicates, 0)).toBe(600);
+      const store = await openSqliteStore(path);
+      expect(await store.size()).toBe(300);
+      expect((await store.totals('experiment-a')).variants.map((v) => v.visitors)).toEqual([150, 150]);
+      await store.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
