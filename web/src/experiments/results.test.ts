@@ -76,6 +76,21 @@ describe('the experiment results endpoint', () => {
     logged.length = 0;
   });
 
+  it('makes the token exist from the first request on, even one without a token', async () => {
+    let read = 0;
+    const counting = createResultsHandlers({
+      token: () => {
+        read += 1;
+        return TOKEN;
+      },
+      experiment: async () => ROW,
+      store: async () => store,
+      allowedOrigins: [],
+    });
+    expect((await counting.GET(get(), 'exp-1')).status).toBe(401);
+    expect(read).toBe(1);
+  });
+
   it('refuses a request without the token or with a wrong one (401)', async () => {
     for (const authorization of [undefined, 'Bearer wrong-token', `Basic ${TOKEN}`, `Bearer ${TOKEN}x`, 'Bearer ']) {
       const response = await handlers().GET(get(authorization ? { authorization } : {}), 'exp-1');
