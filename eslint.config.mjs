@@ -146,6 +146,24 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', { patterns: SERVICES_LAYER }] },
   },
   {
+    // The experiment event store keeps its SQLite file and its results token in the data folder with
+    // the embedded services' own two helpers (node:sqlite, secret files); nothing else of embedded/.
+    files: ['web/src/experiments/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              ...NO_EMBEDDED[0],
+              regex: '(^@/embedded|^(\\.\\./)+embedded|^\\./embedded|(^|/)src/embedded)(/(?!(sqlite|secret-file)$)|$)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/embedded/**', 'web/src/app/embedded/**'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -193,6 +193,42 @@ function provideChromium() {
   return '/usr/bin/chromium';
 }
 
+/**
+ * Debian's PostgreSQL for the event store's tests, which start a throw-away server of their own
+ * (web/src/testing/postgres-server.ts). Installed when missing and this runs as root; the package
+ * is told beforehand not to create and start a cluster of its own. Without it (not root, no
+ * apt-get) the PostgreSQL tests fail and say how to install it.
+ */
+function providePostgres() {
+  const installed = () =>
+    existsSync('/usr/lib/postgresql') &&
+    readdirSync('/usr/lib/postgresql').some((version) =>
+      existsSync(join('/usr/lib/postgresql', version, 'bin', 'postgres')),
+    );
+  if (installed()) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    log(
+      'PostgreSQL is not installed: the event store tests on PostgreSQL will fail. Install it ' +
+        '(Debian/Ubuntu: `sudo apt-get install --no-install-recommends postgresql`) and run the tests again.',
+    );
+    return;
+  }
+  log('installing Debian postgresql for the event store tests ...');
+  const clusterConf = '/etc/postgresql-common/createcluster.conf';
+  if (!existsSync(clusterConf)) {
+    mkdirSync(dirname(clusterConf), { recursive: true });
+    writeFileSync(
+      clusterConf,
+      '# No cluster at install: the tests start servers of their own.\ncreate_main_cluster = false\n',
+    );
+  }
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env: aptEnv }) !== 0) fail('apt-get update failed.');
+  const status = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], { env: aptEnv });
+  if (status !== 0 || !installed()) fail('installing postgresql failed.');
+}
+
 function setup() {
   const started = Date.now();
   const tc = provideToolchain();
@@ -207,8 +243,24 @@ function webEnv(tc, extra = {}) {
   return { ...tc.env, ...extra };
 }
 
+/**
+ * On a machine without a database of its own (no DATABASE_URL), the demo experiment's simulated
+ * events are seeded into the embedded store once, so the studio and the results endpoint show
+ * figures at once. A failure is reported and the site starts all the same.
+ */
+function seedDemoExperiment(tc) {
+  if (process.env.DATABASE_URL) return;
+  const status = run(
+    tc.nodeBin,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/experiments/seed.ts', '--if-empty'],
+    { env: tc.env },
+  );
+  if (status !== 0) log('the demo experiment could not be seeded (see above); starting without it.');
+}
+
 function start(tc) {
   if (buildWeb(tc) !== 0) fail('the build failed.');
+  seedDemoExperiment(tc);
   const port = process.env.PORT ?? '3000';
   const host = process.env.HOST ?? '127.0.0.1';
   log(`serving on http://${host}:${port}/ (Ctrl-C stops it)`);
@@ -344,6 +396,7 @@ function testAll(tc, only, args = []) {
   });
   step('studio-build', () => tc.pnpm(['--filter', '@paperwise/studio', 'run', 'build']));
   const vitestReport = join(reportsDir, 'vitest.json');
+  if (want('unit')) providePostgres();
   step('unit', () =>
     run(
       tc.nodeBin,
@@ -487,6 +540,9 @@ switch (task) {
     break;
   case 'bench':
     forward('@paperwise/scripts', 'bench');
+    break;
+  case 'experiments:seed':
+    forward('@paperwise/scripts', 'experiments:seed');
     break;
   case 'crawl':
     crawl(tc, rest);

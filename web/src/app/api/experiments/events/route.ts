@@ -1,0 +1,26 @@
+import { env, siteUrl } from '@/env';
+import { createCollector } from '@/experiments/collector';
+import { flushExposures } from '@/experiments/exposures';
+import { liveExperimentById } from '@/experiments/registry';
+import { eventStore } from '@/experiments/store';
+import { confirmAccount } from '@/services/account-confirmation';
+
+export const dynamic = 'force-dynamic';
+
+let collector: ReturnType<typeof createCollector> | undefined;
+
+/** A browser's experiment event: a sign-up started or an account created (see experiments/collector.ts). */
+export function POST(request: Request): Promise<Response> {
+  collector ??= createCollector({
+    store: eventStore,
+    experiment: async (id) => {
+      const experiment = await liveExperimentById(id);
+      return experiment && { variants: experiment.variants };
+    },
+    confirmAccount: (tokens) => confirmAccount(tokens),
+    eventsMax: env().EXPERIMENT_EVENTS_MAX,
+    flushExposures,
+    siteOrigins: [new URL(siteUrl()).origin],
+  });
+  return collector(request);
+}

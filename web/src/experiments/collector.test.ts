@@ -1,0 +1,329 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientAddress, cookieFrom, createCollector, type AccountCheck, type CollectorDeps } from './collector';
+import { openSqliteStore } from './store/sqlite-store';
+import type { EventStore } from './store/types';
+
+const SITE = 'http://localhost:3000';
+const URL_ = `${SITE}/api/experiments/events/`;
+const VISITOR = 'AAAAAAAAAAAAAAAAAAAAAA';
+const OTHER_VISITOR = 'BBBBBBBBBBBBBBBBBBBBBQ';
+const EXPERIMENT = 'experiment-docs-free-demo';
+const CONTROL = 'landingPage-en-docs-free-demo';
+const VARIANT = 'landingPage-en-docs-ab-24-11-26-01';
+const TOKENS = { jwt: 'a.b.c', ssojwt: 'd.e.f' };
+
+interface Send {
+  body?: unknown;
+  raw?: string;
+  cookies?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+function request({ body, raw, cookies, headers }: Send = {}): Request {
+  const jar = cookies ?? { 'user-cookies': '1', pw_vid: VISITOR };
+  return new Request(URL_, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: SITE,
+      cookie: Object.entries(jar)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; '),
+      'x-forwarded-for': '203.0.113.9',
+      ...headers,
+    },
+    body:
+      raw ??
+      JSON.stringify(body !== undefined ? body : { type: 'signup_started', experiment: EXPERIMENT, variant: CONTROL }),
+  });
+}
+
+async function read(response: Response) {
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('the experiment event collector', () => {
+  let folder: string;
+  let store: EventStore;
+  let confirm: ReturnType<typeof vi.fn<(tokens: { jwt: string; ssojwt: string }) => Promise<AccountCheck>>>;
+  let lines: string[];
+  let clock: number;
+
+  function collector(overrides: Partial<CollectorDeps> = {}) {
+    return createCollector({
+      store: async () => store,
+      experiment: async (id) => (id === EXPERIMENT ? { variants: [{ id: CONTROL }, { id: VARIANT }] } : null),
+      confirmAccount: confirm,
+      eventsMax: 1000,
+      now: () => clock,
+      log: (what, error) => lines.push(`${what}: ${(error as Error).message}`),
+      ...overrides,
+    });
+  }
+
+  beforeEach(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'paperwise-collector-'));
+    store = await openSqliteStore(join(folder, 'experiments.sqlite'));
+    await store.record([
+      { type: 'exposure', experiment: EXPERIMENT, variant: CONTROL, visitorId: VISITOR, at: new Date() },
+    ]);
+    confirm = vi.fn(async () => ({ status: 'confirmed', subject: 'user-42' }) as AccountCheck);
+    lines = [];
+    clock = Date.parse('2026-11-24T10:00:00.000Z');
+  });
+
+  afterEach(async () => {
+    await store.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('stores a sign-up of an exposed visitor (202 stored), then answers a repeat as a duplicate', async () => {
+    const collect = collector();
+    const first = await collect(request());
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(await read(first)).toEqual({ status: 202, body: { stored: true } });
+    expect(await read(await collect(request()))).toEqual({ status: 202, body: { stored: false } });
+    expect((await store.totals(EXPERIMENT)).variants).toEqual([
+      { variant: CONTROL, visitors: 1, signupsStarted: 1, accountsCreated: 0 },
+    ]);
+  });
+
+  it('stores an account only once the userbase confirms its tokens, with the confirmed subject', async () => {
+    const response = await collector()(
+      request({ body: { type: 'account_created', experiment: EXPERIMENT, variant: CONTROL, tokens: TOKENS } }),
+    );
+    expect(await read(response)).toEqual({ status: 202, body: { stored: true } });
+    expect(confirm).toHaveBeenCalledWith(TOKENS);
+    expect((await store.totals(EXPERIMENT)).variants[0]!.accountsCreated).toBe(1);
+  });
+
+  it('refuses an account the userbase does not confirm (403) or cannot be asked about (502)', async () => {
+    const body = { type: 'account_created', experiment: EXPERIMENT, variant: CONTROL, tokens: TOKENS };
+    confirm.mockResolvedValueOnce({ status: 'refused' });
+    expect(await read(await collector()(request({ body })))).toEqual({
+      status: 403,
+      body: { error: 'the userbase did not confirm the account' },
+    });
+    confirm.mockResolvedValueOnce({ status: 'unreachable' });
+    expect((await collector()(request({ body }))).status).toBe(502);
+    expect((await store.totals(EXPERIMENT)).variants[0]!.accountsCreated).toBe(0);
+  });
+
+  it('refuses an account without tokens (422, naming the field)', async () => {
+    const response = await collector()(
+      request({ body: { type: 'account_created', experiment: EXPERIMENT, variant: CONTROL } }),
+    );
+    const { status, body } = await read(response);
+    expect(status).toBe(422);
+    expect(body.error).toMatch(/^tokens: /);
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('refuses a body over 4 KiB (413), whether declared or not', async () => {
+    const big = JSON.stringify({
+      type: 'signup_started',
+      experiment: EXPERIMENT,
+      variant: CONTROL,
+      pad: 'x'.repeat(5000),
+    });
+    expect((await collector()(request({ raw: big }))).status).toBe(413);
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const undeclared = new Request(URL_, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SITE, cookie: `user-cookies=1; pw_vid=${VISITOR}` },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    const { status, body } = await read(await collector()(undeclared));
+    expect(status).toBe(413);
+    expect(body.error).toMatch(/larger than 4096 bytes/);
+  });
+
+  it('refuses a body that is not JSON (400)', async () => {
+    expect(await read(await collector()(request({ raw: '{"type": ' })))).toEqual({
+      status: 400,
+      body: { error: 'the body is not valid JSON' },
+    });
+  });
+
+  it.each([
+    [{ experiment: EXPERIMENT, variant: CONTROL }, /^type: is required/],
+    [
+      { type: 'exposure', experiment: EXPERIMENT, variant: CONTROL },
+      /^type: must be "signup_started" or "account_created"/,
+    ],
+    [{ type: 'signup_started', variant: CONTROL }, /^experiment: is required/],
+    [
+      { type: 'signup_started', experiment: 'no spaces allowed', variant: CONTROL },
+      /^experiment: is not an experiment id/,
+    ],
+    [{ type: 'signup_started', experiment: EXPERIMENT, variant: 7 }, /^variant: must be a string/],
+    [
+      { type: 'signup_started', experiment: EXPERIMENT, variant: CONTROL, tokens: { jwt: 'x' } },
+      /^tokens\.ssojwt: is required$/,
+    ],
+    [[1, 2], /^the event must be a JSON object$/],
+    [null, /^the event must be a JSON object$/],
+  ])('refuses a malformed event (422, naming the field): %j', async (body, message) => {
+    const { status, body: answer } = await read(await collector()(request({ body })));
+    expect(status).toBe(422);
+    expect(answer.error).toMatch(message);
+  });
+
+  it('refuses another site’s page (403) and takes its own, also at its public origin', async () => {
+    const cross = await collector()(request({ headers: { origin: 'https://evil.example' } }));
+    expect(await read(cross)).toEqual({
+      status: 403,
+      body: { error: 'events are taken only from the site’s own pages' },
+    });
+    const noOrigin = await collector()(request({ headers: { origin: '', 'sec-fetch-site': 'cross-site' } }));
+    expect(noOrigin.status).toBe(403);
+    const publicOrigin = collector({ siteOrigins: ['https://www.example.com'] });
+    expect((await publicOrigin(request({ headers: { origin: 'https://www.example.com' } }))).status).toBe(202);
+  });
+
+  it('refuses a visitor without consent (403 no consent), even with a visitor id', async () => {
+    for (const cookies of [{ pw_vid: VISITOR }, { pw_vid: VISITOR, 'user-cookies': '0' }] as Record<string, string>[]) {
+      expect(await read(await collector()(request({ cookies })))).toEqual({
+        status: 403,
+        body: { error: 'no consent' },
+      });
+    }
+  });
+
+  it('refuses a missing or malformed visitor id (400)', async () => {
+    for (const cookies of [{ 'user-cookies': '1' }, { 'user-cookies': '1', pw_vid: 'not-an-id' }] as Record<
+      string,
+      string
+    >[]) {
+      const { status, body } = await read(await collector()(request({ cookies })));
+      expect(status).toBe(400);
+      expect(body.error).toMatch(/pw_vid/);
+    }
+  });
+
+  it('refuses an experiment that is not live or a variant not its own (422)', async () => {
+    const unknown = await collector()(
+      request({ body: { type: 'signup_started', experiment: 'experiment-other', variant: CONTROL } }),
+    );
+    expect(await read(unknown)).toEqual({
+      status: 422,
+      body: { error: 'experiment: is not a running or stopped experiment' },
+    });
+    const foreign = await collector()(
+      request({ body: { type: 'signup_started', experiment: EXPERIMENT, variant: 'landingPage-en-elsewhere' } }),
+    );
+    expect(await read(foreign)).toEqual({
+      status: 422,
+      body: { error: 'variant: is not a variant of this experiment' },
+    });
+  });
+
+  it('refuses an event without the server’s exposure of that visitor to that variant (409)', async () => {
+    // The visitor was served the control: an event claiming the other variant is forged.
+    const otherVariant = await collector()(
+      request({ body: { type: 'signup_started', experiment: EXPERIMENT, variant: VARIANT } }),
+    );
+    expect(otherVariant.status).toBe(409);
+    // A made-up visitor id has no exposure at all.
+    const madeUp = await collector()(request({ cookies: { 'user-cookies': '1', pw_vid: OTHER_VISITOR } }));
+    expect(await read(madeUp)).toEqual({
+      status: 409,
+      body: { error: 'no exposure of this visitor to this variant was logged' },
+    });
+    expect(await store.size()).toBe(1);
+  });
+
+  it('writes the exposures waiting in memory before it refuses an event for want of one', async () => {
+    const flushExposures = vi.fn(async () => {
+      await store.record([
+        { type: 'exposure', experiment: EXPERIMENT, variant: VARIANT, visitorId: OTHER_VISITOR, at: new Date() },
+      ]);
+    });
+    const response = await collector({ flushExposures })(
+      request({
+        cookies: { 'user-cookies': '1', pw_vid: OTHER_VISITOR },
+        body: { type: 'signup_started', experiment: EXPERIMENT, variant: VARIANT },
+      }),
+    );
+    expect(response.status).toBe(202);
+    expect(flushExposures).toHaveBeenCalledTimes(1);
+  });
+
+  it('bounds the events per visitor (429 with Retry-After), refilling with time', async () => {
+    const collect = collector({ limits: { perVisitor: { capacity: 3, windowMs: 60_000 } } });
+    for (let n = 0; n < 3; n++) expect((await collect(request())).status).toBe(202);
+    const limited = await collect(request());
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('20');
+    expect((await read(limited)).body).toEqual({ error: 'too many events' });
+    clock += 20_000;
+    expect((await collect(request())).status).toBe(202);
+  });
+
+  it('bounds the events per client address (429), before reading the body', async () => {
+    const collect = collector({ limits: { perClient: { capacity: 2, windowMs: 60_000 } } });
+    expect((await collect(request())).status).toBe(202);
+    expect((await collect(request({ raw: 'not even JSON' }))).status).toBe(400);
+    const limited = await collect(request({ raw: 'not even JSON' }));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address has its own bucket.
+    expect((await collect(request({ headers: { 'x-forwarded-for': '198.51.100.7' } }))).status).toBe(202);
+  });
+
+  it('refuses events once the store holds EXPERIMENT_EVENTS_MAX (507, one log line), counting at most every 10 s', async () => {
+    const size = vi.spyOn(store, 'size');
+    const collect = collector({ eventsMax: 2 });
+    expect((await collect(request())).status).toBe(202);
+    // The exposure and the sign-up make two: full.
+    const full = await collect(
+      request({ body: { type: 'account_created', experiment: EXPERIMENT, variant: CONTROL, tokens: TOKENS } }),
+    );
+    expect(await read(full)).toEqual({ status: 507, body: { error: 'the event store is full' } });
+    expect((await collect(request())).status).toBe(507);
+    expect(lines).toEqual([
+      'Experiment events refused: the store holds 2 events, its bound EXPERIMENT_EVENTS_MAX is 2',
+    ]);
+    expect(size).toHaveBeenCalledTimes(1);
+    await store.clear(EXPERIMENT);
+    clock += 9_000;
+    expect((await collect(request())).status).toBe(507);
+    clock += 1_000;
+    // Counted again: room now (and the visitor's exposure is gone, so the next refusal is 409).
+    expect((await collect(request())).status).toBe(409);
+    expect(size).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers a failure of the store as JSON 500 without details, and logs it', async () => {
+    const broken = collector({ store: () => Promise.reject(new Error('disk on fire')) });
+    const response = await broken(request());
+    expect(await read(response)).toEqual({ status: 500, body: { error: 'the event could not be stored' } });
+    expect(lines).toEqual(['The experiment event collector failed: disk on fire']);
+  });
+});
+
+describe('cookieFrom', () => {
+  it('reads one cookie of a Cookie header', () => {
+    expect(cookieFrom('a=1; pw_vid=abc; user-cookies=1', 'pw_vid')).toBe('abc');
+    expect(cookieFrom('a=1', 'pw_vid')).toBeUndefined();
+    expect(cookieFrom(null, 'pw_vid')).toBeUndefined();
+    expect(cookieFrom('x=%E2%9C%93', 'x')).toBe('✓');
+  });
+});
+
+describe('clientAddress', () => {
+  it('takes X-Real-IP, else the entry the nearest proxy appended to X-Forwarded-For', () => {
+    expect(clientAddress(new Headers({ 'x-real-ip': '192.0.2.1', 'x-forwarded-for': '10.0.0.1' }))).toBe('192.0.2.1');
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6, 192.0.2.2' }))).toBe('192.0.2.2');
+    expect(clientAddress(new Headers())).toBe('unknown');
+  });
+});

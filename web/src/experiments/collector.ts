@@ -1,0 +1,246 @@
+import * as z from 'zod/mini';
+import { CONSENT_COOKIE } from '@/components/consent/cookie-consent';
+import { logError } from '@/engine/log';
+import { HttpError, readText } from '@/lib/http-body';
+import { createRateLimiter, type RateLimiter } from './rate-limit';
+import type { EventStore } from './store/types';
+import { VISITOR_COOKIE, isExperimentKey, isVariantId, isVisitorId } from './visitor';
+
+/**
+ * The collector of the browser's experiment events (POST /api/experiments/events/): a sign-up
+ * started, an account created. An event is stored only when it can be believed: sent from the
+ * site's own pages, by a visitor who accepted cookies, about a live experiment and the very variant
+ * the server logged serving that visitor, and for an account, confirmed by the userbase itself. A
+ * made-up visitor or variant has no exposure logged by the server, so a forged event is refused.
+ */
+
+/** The largest body taken: an event with its two tokens fits many times over. */
+export const EVENT_BODY_LIMIT = 4 * 1024;
+
+/** How long the stored events' count is trusted before it is read again. */
+export const SIZE_REFRESH_MS = 10_000;
+
+const token = z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(1500, 'is too long'));
+
+const eventBody = z.object({
+  type: z.enum(['signup_started', 'account_created'], 'must be "signup_started" or "account_created"'),
+  experiment: z.string('must be a string').check(z.refine(isExperimentKey, 'is not an experiment id')),
+  variant: z.string('must be a string').check(z.refine(isVariantId, 'is not a variant id')),
+  tokens: z.optional(z.object({ jwt: token, ssojwt: token }, 'must be an object with jwt and ssojwt')),
+});
+
+export type CollectedEvent = z.infer<typeof eventBody>;
+
+/** The userbase's word on a new account's tokens. */
+export type AccountCheck = { status: 'confirmed'; subject: string } | { status: 'refused' } | { status: 'unreachable' };
+
+export interface CollectorDeps {
+  store: () => Promise<EventStore>;
+  /** The live (running or stopped) experiment with this id and its variants, or null. */
+  experiment: (id: string) => Promise<{ variants: readonly { id: string }[] } | null>;
+  confirmAccount: (tokens: { jwt: string; ssojwt: string }) => Promise<AccountCheck>;
+  /** The most events the store may hold. */
+  eventsMax: number;
+  /** Writes the exposures still waiting in memory, so that one logged a moment ago is found. */
+  flushExposures?: () => Promise<void>;
+  /** Origins accepted besides the request's own (the site's public one behind a reverse proxy). */
+  siteOrigins?: readonly string[];
+  limits?: {
+    perVisitor?: { capacity: number; windowMs: number };
+    perClient?: { capacity: number; windowMs: number };
+  };
+  now?: () => number;
+  log?: (what: string, error: unknown) => void;
+}
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...NO_STORE, ...headers },
+  });
+}
+
+const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
+  answer(status, { error }, headers);
+
+/** One cookie's value from a Cookie header, or undefined. */
+export function cookieFrom(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at === -1) continue;
+    if (part.slice(0, at).trim() !== name) continue;
+    const raw = part.slice(at + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The client's address as the nearest proxy saw it: X-Real-IP, else the last X-Forwarded-For entry
+ * (the one the site's own proxy added; earlier entries are the client's to invent). Without either,
+ * every request shares one bucket, which only makes the bound stricter.
+ */
+export function clientAddress(headers: Headers): string {
+  const real = headers.get('x-real-ip')?.trim();
+  if (real) return real;
+  const forwarded = headers.get('x-forwarded-for');
+  const last = forwarded?.split(',').at(-1)?.trim();
+  return last || 'unknown';
+}
+
+/** Whether a request comes from the site's own pages: its Origin (or, without one, its fetch site). */
+function isSameOrigin(request: Request, siteOrigins: readonly string[]): boolean {
+  const origin = request.headers.get('origin');
+  if (origin !== null) return origin === new URL(request.url).origin || siteOrigins.includes(origin);
+  const site = request.headers.get('sec-fetch-site');
+  return site === null || site === 'same-origin' || site === 'none';
+}
+
+/** The value at a path inside the body, undefined where any step is missing. */
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let value = raw;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** The first problem of a body, naming its field: 'type: must be "signup_started" or ...'. */
+function problemOf(error: z.core.$ZodError, raw: unknown): string {
+  const issue = error.issues[0];
+  if (!issue || issue.path.length === 0) return 'the event must be a JSON object';
+  const field = issue.path.map(String).join('.');
+  return `${field}: ${valueAt(raw, issue.path) === undefined ? 'is required' : issue.message}`;
+}
+
+export function createCollector(deps: CollectorDeps): (request: Request) => Promise<Response> {
+  const now = deps.now ?? Date.now;
+  const log = deps.log ?? logError;
+  const siteOrigins = deps.siteOrigins ?? [];
+  const perVisitor: RateLimiter = createRateLimiter(deps.limits?.perVisitor ?? { capacity: 30, windowMs: 60_000 });
+  const perClient: RateLimiter = createRateLimiter(deps.limits?.perClient ?? { capacity: 300, windowMs: 60_000 });
+  let size: { count: number; at: number } | undefined;
+  let reading: Promise<number> | undefined;
+  let fullLogged = false;
+
+  /** The stored events' count, read at most every SIZE_REFRESH_MS and counted up in between. */
+  async function storedCount(store: EventStore): Promise<number> {
+    if (size && now() - size.at < SIZE_REFRESH_MS) return size.count;
+    reading ??= store
+      .size()
+      .then((count) => {
+        size = { count, at: now() };
+        return count;
+      })
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    if (!isSameOrigin(request, siteOrigins)) return refuse(403, 'events are taken only from the site’s own pages');
+
+    const byClient = perClient.take(clientAddress(request.headers), now());
+    if (!byClient.allowed) {
+      return refuse(429, 'too many events', { 'retry-after': String(byClient.retryAfterSeconds) });
+    }
+
+    let text: string;
+    try {
+      text = await readText(request, EVENT_BODY_LIMIT);
+    } catch (error) {
+      if (error instanceof HttpError) return refuse(error.status, error.message, error.headers);
+      throw error;
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return refuse(400, 'the body is not valid JSON');
+    }
+    const parsed = eventBody.safeParse(raw);
+    if (!parsed.success) return refuse(422, problemOf(parsed.error, raw));
+    const event = parsed.data;
+    if (event.type === 'account_created' && !event.tokens) {
+      return refuse(422, 'tokens: is required for account_created (the userbase’s jwt and ssojwt)');
+    }
+
+    const cookies = request.headers.get('cookie');
+    // Events measure visitors: only those who accepted cookies are measured.
+    if (cookieFrom(cookies, CONSENT_COOKIE.name) !== CONSENT_COOKIE.value) return refuse(403, 'no consent');
+    const visitorId = cookieFrom(cookies, VISITOR_COOKIE.name);
+    if (!isVisitorId(visitorId)) return refuse(400, `the ${VISITOR_COOKIE.name} cookie is missing or malformed`);
+
+    const byVisitor = perVisitor.take(visitorId, now());
+    if (!byVisitor.allowed) {
+      return refuse(429, 'too many events', { 'retry-after': String(byVisitor.retryAfterSeconds) });
+    }
+
+    const store = await deps.store();
+    const count = await storedCount(store);
+    if (count >= deps.eventsMax) {
+      if (!fullLogged) {
+        fullLogged = true;
+        log(
+          'Experiment events refused',
+          new Error(`the store holds ${count} events, its bound EXPERIMENT_EVENTS_MAX is ${deps.eventsMax}`),
+        );
+      }
+      return refuse(507, 'the event store is full');
+    }
+    fullLogged = false;
+
+    const experiment = await deps.experiment(event.experiment);
+    if (!experiment) return refuse(422, 'experiment: is not a running or stopped experiment');
+    if (!experiment.variants.some((variant) => variant.id === event.variant)) {
+      return refuse(422, 'variant: is not a variant of this experiment');
+    }
+
+    let exposed = await store.exposureOf(event.experiment, visitorId);
+    if (exposed === null && deps.flushExposures) {
+      // The page view may have been logged a moment ago and still wait in memory.
+      await deps.flushExposures();
+      exposed = await store.exposureOf(event.experiment, visitorId);
+    }
+    if (exposed !== event.variant) return refuse(409, 'no exposure of this visitor to this variant was logged');
+
+    let subject: string | null = null;
+    if (event.type === 'account_created') {
+      const check = await deps.confirmAccount(event.tokens!);
+      if (check.status === 'unreachable') return refuse(502, 'the userbase could not confirm the account');
+      if (check.status === 'refused') return refuse(403, 'the userbase did not confirm the account');
+      subject = check.subject;
+    }
+
+    const outcome = await store.record([
+      {
+        type: event.type,
+        experiment: event.experiment,
+        variant: event.variant,
+        visitorId,
+        at: new Date(now()),
+        subject,
+      },
+    ]);
+    if (size) size.count += outcome.stored;
+    return answer(202, { stored: outcome.stored === 1 });
+  }
+
+  return async (request) => {
+    try {
+      return await handle(request);
+    } catch (error) {
+      log('The experiment event collector failed', error);
+      return refuse(500, 'the event could not be stored');
+    }
+  };
+}

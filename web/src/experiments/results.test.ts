@@ -1,0 +1,266 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ExperimentResults } from '@paperwise/schemas/experiment-results';
+import {
+  bearerOf,
+  buildResults,
+  createResultsHandlers,
+  sameSecret,
+  studioOrigins,
+  type ExperimentResultsRow,
+} from './results';
+import { readExperiment } from './stats';
+import { openSqliteStore } from './store/sqlite-store';
+import type { EventStore, ExperimentEvent } from './store/types';
+
+const TOKEN = 'a-results-token-of-at-least-32-characters';
+const STUDIO = 'https://studio.example.com';
+const URL_ = 'http://localhost:3000/api/experiments/exp-1/results/';
+const NOW = new Date('2026-11-24T12:00:00.000Z');
+
+const ROW: ExperimentResultsRow = {
+  _id: 'exp-1',
+  name: 'Free demo headline',
+  language: 'en',
+  path: '/docs/free-demo/',
+  status: 'running',
+  bucketVersion: 2,
+  startedAt: '2026-11-10T12:00:00.000Z',
+  winner: null,
+  variants: [
+    { weight: 50, id: 'page-a', path: '/docs/free-demo/', language: 'en', title: 'Free demo' },
+    { weight: 50, id: 'page-b', path: '/docs/ab/24.11.26/01/', language: 'en', title: 'Try it free' },
+  ],
+};
+
+function get(headers: Record<string, string> = {}) {
+  return new Request(URL_, { headers });
+}
+
+describe('the experiment results endpoint', () => {
+  let folder: string;
+  let store: EventStore;
+  const logged: string[] = [];
+
+  function handlers(row: ExperimentResultsRow | null = ROW) {
+    return createResultsHandlers({
+      token: () => TOKEN,
+      experiment: async (id) => (row && id === row._id ? row : null),
+      store: async () => store,
+      allowedOrigins: studioOrigins(STUDIO, true),
+      now: () => NOW,
+      log: (what) => logged.push(what),
+    });
+  }
+
+  beforeEach(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'paperwise-results-'));
+    store = await openSqliteStore(join(folder, 'experiments.sqlite'));
+    const events: ExperimentEvent[] = [];
+    const at = new Date('2026-11-12T09:00:00.000Z');
+    const add = (type: ExperimentEvent['type'], variant: string, n: number) =>
+      events.push({ type, experiment: 'exp-1', variant, visitorId: `v${n}`, at });
+    for (let n = 0; n < 10; n++) add('exposure', n < 6 ? 'page-a' : 'page-b', n);
+    add('signup_started', 'page-a', 0);
+    add('signup_started', 'page-b', 6);
+    add('signup_started', 'page-b', 7);
+    add('account_created', 'page-b', 6);
+    await store.record(events);
+  });
+
+  afterEach(async () => {
+    await store.close();
+    rmSync(folder, { recursive: true, force: true });
+    logged.length = 0;
+  });
+
+  it('makes the token exist from the first request on, even one without a token', async () => {
+    let read = 0;
+    const counting = createResultsHandlers({
+      token: () => {
+        read += 1;
+        return TOKEN;
+      },
+      experiment: async () => ROW,
+      store: async () => store,
+      allowedOrigins: [],
+    });
+    expect((await counting.GET(get(), 'exp-1')).status).toBe(401);
+    expect(read).toBe(1);
+  });
+
+  it('refuses a request without the token or with a wrong one (401)', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token', `Basic ${TOKEN}`, `Bearer ${TOKEN}x`, 'Bearer ']) {
+      const response = await handlers().GET(get(authorization ? { authorization } : {}), 'exp-1');
+      expect(response.status).toBe(401);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('www-authenticate')).toBe('Bearer');
+      expect(((await response.json()) as { error: string }).error).toMatch(/results token/);
+    }
+  });
+
+  it('answers the seeded figures in the ExperimentResults shape', async () => {
+    const response = await handlers().GET(get({ authorization: `Bearer ${TOKEN}` }), 'exp-1');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const results = (await response.json()) as ExperimentResults;
+    expect(results.experiment).toEqual({
+      id: 'exp-1',
+      name: 'Free demo headline',
+      path: '/docs/free-demo/',
+      language: 'en',
+      status: 'running',
+      winner: null,
+      bucketVersion: 2,
+      startedAt: '2026-11-10T12:00:00.000Z',
+    });
+    expect(results.variants).toEqual([
+      {
+        id: 'page-a',
+        path: '/docs/free-demo/',
+        title: 'Free demo',
+        weight: 50,
+        isControl: true,
+        visitors: 6,
+        signupsStarted: 1,
+        accountsCreated: 0,
+      },
+      {
+        id: 'page-b',
+        path: '/docs/ab/24.11.26/01/',
+        title: 'Try it free',
+        weight: 50,
+        isControl: false,
+        visitors: 4,
+        signupsStarted: 2,
+        accountsCreated: 1,
+      },
+    ]);
+    const expected = readExperiment({
+      controlId: 'page-a',
+      variants: [
+        { id: 'page-a', visitors: 6, conversions: 1, weight: 50 },
+        { id: 'page-b', visitors: 4, conversions: 2, weight: 50 },
+      ],
+      startedAt: '2026-11-10T12:00:00.000Z',
+      now: NOW,
+    });
+    expect(results.metrics.signupStarted).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(results.metrics.signupStarted.ok && results.metrics.signupStarted.read.variants[1]!.uplift).toBeCloseTo(2);
+    expect(results.metrics.accountCreated.ok && results.metrics.accountCreated.read.variants[1]!.conversions).toBe(1);
+    expect(results.generatedAt).toBe(NOW.toISOString());
+  });
+
+  it('answers 404 for an unknown experiment or an id that cannot be one', async () => {
+    const authorization = `Bearer ${TOKEN}`;
+    expect((await handlers().GET(get({ authorization }), 'exp-2')).status).toBe(404);
+    expect((await handlers().GET(get({ authorization }), '../etc')).status).toBe(404);
+  });
+
+  it('lets only the studio’s origin read the answers (CORS), and says that they vary with Origin', async () => {
+    const authorization = `Bearer ${TOKEN}`;
+    const fromStudio = await handlers().GET(get({ authorization, origin: STUDIO }), 'exp-1');
+    expect(fromStudio.headers.get('access-control-allow-origin')).toBe(STUDIO);
+    expect(fromStudio.headers.get('vary')).toBe('Origin');
+    // The studio can also read why it was refused.
+    const refused = await handlers().GET(get({ origin: STUDIO }), 'exp-1');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('access-control-allow-origin')).toBe(STUDIO);
+    for (const origin of ['https://evil.example', 'http://localhost:3333']) {
+      const response = await handlers().GET(get({ authorization, origin }), 'exp-1');
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('vary')).toBe('Origin');
+    }
+  });
+
+  it('answers the studio’s preflight with 204, allowing the Authorization header and GET', async () => {
+    const preflight = handlers().OPTIONS(
+      new Request(URL_, {
+        method: 'OPTIONS',
+        headers: {
+          origin: STUDIO,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
+      }),
+    );
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(STUDIO);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET');
+    const foreign = handlers().OPTIONS(
+      new Request(URL_, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }),
+    );
+    expect(foreign.status).toBe(204);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers a failing store with a JSON 500 and logs it', async () => {
+    const broken = createResultsHandlers({
+      token: () => TOKEN,
+      experiment: async () => ROW,
+      store: () => Promise.reject(new Error('no database')),
+      allowedOrigins: [],
+      log: (what) => logged.push(what),
+    });
+    const response = await broken.GET(get({ authorization: `Bearer ${TOKEN}` }), 'exp-1');
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'the results could not be read' });
+    expect(logged).toEqual(['The experiment results could not be read']);
+  });
+});
+
+describe('buildResults', () => {
+  it('starts the read at the first exposure when the document has no start, else now', () => {
+    const first = new Date('2026-11-20T00:00:00.000Z');
+    const draft = { ...ROW, status: 'draft', startedAt: null };
+    const withExposure = buildResults(draft, { variants: [], firstExposureAt: first }, NOW);
+    expect(withExposure.experiment.startedAt).toBeNull();
+    expect(withExposure.metrics.signupStarted.ok && withExposure.metrics.signupStarted.read.health.duration.days).toBe(
+      4.5,
+    );
+    const empty = buildResults(draft, { variants: [], firstExposureAt: null }, NOW);
+    expect(empty.metrics.signupStarted.ok && empty.metrics.signupStarted.read.health.duration.days).toBe(0);
+    expect(empty.variants.map((v) => v.visitors)).toEqual([0, 0]);
+  });
+
+  it('keeps the document’s variants only, and reads an unknown status as a draft', () => {
+    const results = buildResults(
+      { ...ROW, status: 'archived' },
+      {
+        variants: [{ variant: 'page-removed', visitors: 9, signupsStarted: 1, accountsCreated: 0 }],
+        firstExposureAt: NOW,
+      },
+      NOW,
+    );
+    expect(results.experiment.status).toBe('draft');
+    expect(results.variants.map((v) => v.id)).toEqual(['page-a', 'page-b']);
+  });
+});
+
+describe('the token and the origins', () => {
+  it('compares tokens whole', () => {
+    expect(sameSecret(TOKEN, TOKEN)).toBe(true);
+    expect(sameSecret(TOKEN.slice(0, -1), TOKEN)).toBe(false);
+    expect(sameSecret('', '')).toBe(false);
+  });
+
+  it('reads a bearer token', () => {
+    expect(bearerOf(`Bearer ${TOKEN}`)).toBe(TOKEN);
+    expect(bearerOf(`bearer ${TOKEN}`)).toBe(TOKEN);
+    expect(bearerOf(`Bearer a b`)).toBeNull();
+    expect(bearerOf(null)).toBeNull();
+  });
+
+  it('allows the studio’s origin, and sanity dev’s local ones outside production', () => {
+    expect(studioOrigins('https://studio.example.com/desk/', true)).toEqual(['https://studio.example.com']);
+    expect(studioOrigins('http://localhost:3333', false)).toEqual(['http://localhost:3333', 'http://127.0.0.1:3333']);
+    expect(studioOrigins('https://studio.example.com', false)).toEqual([
+      'https://studio.example.com',
+      'http://localhost:3333',
+      'http://127.0.0.1:3333',
+    ]);
+  });
+});

@@ -1,0 +1,116 @@
+import {
+  CREATE_MIGRATIONS_TABLE,
+  DELETE_EXPERIMENT,
+  EVENTS_PER_STATEMENT,
+  INSERT_MIGRATION,
+  MIGRATIONS,
+  SELECT_APPLIED_VERSIONS,
+  SELECT_EXPOSURE,
+  SELECT_SIZE,
+  SELECT_TOTALS,
+  eventValues,
+  insertEventsSql,
+  pendingMigrations,
+  toNumber,
+  type Migration,
+} from './migrations';
+import type { EventStore, ExperimentEvent, ExperimentTotals, RecordOutcome } from './types';
+
+export type SqlValue = string | number | null;
+
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+  /** Rows inserted, updated or deleted by the statement. */
+  changes: number;
+}
+
+/** Runs one statement, written with `?` parameters, on a connection. */
+export interface SqlConnection {
+  query(sql: string, params?: readonly SqlValue[]): Promise<SqlResult>;
+}
+
+/**
+ * What each database adds to the shared SQL: how a statement runs and how a transaction is held.
+ * `exclusive` transactions (the migrations) also wait for every other process's exclusive one.
+ */
+export interface SqlDatabase extends SqlConnection {
+  readonly kind: EventStore['kind'];
+  transaction<T>(work: (connection: SqlConnection) => Promise<T>, options?: { exclusive?: boolean }): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * Brings the database's schema up to date: in one exclusive transaction, the migrations it does not
+ * hold yet are applied in order and recorded in schema_migrations. Opening an up-to-date database
+ * changes nothing. Returns the versions applied now.
+ */
+export async function migrate(db: SqlDatabase, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  return db.transaction(
+    async (connection) => {
+      await connection.query(CREATE_MIGRATIONS_TABLE);
+      const { rows } = await connection.query(SELECT_APPLIED_VERSIONS);
+      const pending = pendingMigrations(
+        rows.map((row) => toNumber(row.version)),
+        migrations,
+      );
+      for (const migration of pending) {
+        for (const statement of migration.statements) await connection.query(statement);
+        await connection.query(INSERT_MIGRATION, [migration.version, migration.name, Date.now()]);
+      }
+      return pending.map((m) => m.version);
+    },
+    { exclusive: true },
+  );
+}
+
+/** The event store over a migrated database: the same statements for SQLite and PostgreSQL. */
+export function sqlEventStore(db: SqlDatabase): EventStore {
+  return {
+    kind: db.kind,
+
+    async record(events: readonly ExperimentEvent[]): Promise<RecordOutcome> {
+      if (events.length === 0) return { stored: 0, duplicates: 0 };
+      const stored = await db.transaction(async (connection) => {
+        let inserted = 0;
+        for (let start = 0; start < events.length; start += EVENTS_PER_STATEMENT) {
+          const chunk = events.slice(start, start + EVENTS_PER_STATEMENT);
+          const result = await connection.query(insertEventsSql(chunk.length), chunk.flatMap(eventValues));
+          inserted += result.changes;
+        }
+        return inserted;
+      });
+      return { stored, duplicates: events.length - stored };
+    },
+
+    async exposureOf(experiment: string, visitorId: string): Promise<string | null> {
+      const { rows } = await db.query(SELECT_EXPOSURE, [experiment, 'exposure', visitorId]);
+      const variant = rows[0]?.variant;
+      return typeof variant === 'string' ? variant : null;
+    },
+
+    async totals(experiment: string): Promise<ExperimentTotals> {
+      const { rows } = await db.query(SELECT_TOTALS, ['signup_started', 'account_created', experiment, 'exposure']);
+      const firstTimes = rows.map((row) => toNumber(row.first_at));
+      return {
+        variants: rows.map((row) => ({
+          variant: String(row.variant),
+          visitors: toNumber(row.visitors),
+          signupsStarted: toNumber(row.signups_started),
+          accountsCreated: toNumber(row.accounts_created),
+        })),
+        firstExposureAt: firstTimes.length ? new Date(Math.min(...firstTimes)) : null,
+      };
+    },
+
+    async size(): Promise<number> {
+      const { rows } = await db.query(SELECT_SIZE);
+      return toNumber(rows[0]?.size ?? 0);
+    },
+
+    async clear(experiment: string): Promise<void> {
+      await db.query(DELETE_EXPERIMENT, [experiment]);
+    },
+
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,261 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgres, type PostgresServer } from '@/testing/postgres-server';
+import { MIGRATIONS, SELECT_APPLIED_VERSIONS } from './migrations';
+import { openPostgresStore, postgresDatabase } from './postgres-store';
+import { migrate, type SqlDatabase } from './sql-store';
+import { openSqliteStore, sqliteDatabase, sqliteStorePath } from './sqlite-store';
+import type { EventStore, ExperimentEvent } from './types';
+
+/** One database of a kind: stores opened on it, its raw connection, and its removal. */
+interface Target {
+  open(): Promise<EventStore>;
+  database(): SqlDatabase;
+}
+
+interface Kind {
+  name: 'sqlite' | 'postgres';
+  start(): Promise<void>;
+  fresh(): Promise<Target>;
+  stop(): Promise<void>;
+}
+
+const sqliteKind = (): Kind => {
+  const folders: string[] = [];
+  return {
+    name: 'sqlite',
+    async start() {},
+    async fresh() {
+      const folder = mkdtempSync(join(tmpdir(), 'paperwise-events-'));
+      folders.push(folder);
+      const path = sqliteStorePath(folder);
+      return { open: () => openSqliteStore(path), database: () => sqliteDatabase(path) };
+    },
+    async stop() {
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    },
+  };
+};
+
+const postgresKind = (): Kind => {
+  let server: PostgresServer | undefined;
+  let count = 0;
+  return {
+    name: 'postgres',
+    async start() {
+      server = await startPostgres();
+    },
+    async fresh() {
+      if (!server) throw new Error('the PostgreSQL test server did not start (see the error of beforeAll)');
+      count += 1;
+      const url = await server.createDatabase(`events_${count}`);
+      return { open: () => openPostgresStore(url), database: () => postgresDatabase(url) };
+    },
+    async stop() {
+      await server?.stop();
+    },
+  };
+};
+
+const EXPERIMENT = 'experiment-a';
+const at = new Date('2026-11-01T10:00:00.000Z');
+const visitor = (n: number) => `visitor-${String(n).padStart(3, '0')}`;
+const event = (type: ExperimentEvent['type'], variant: string, n: number, extra: Partial<ExperimentEvent> = {}) => ({
+  type,
+  experiment: EXPERIMENT,
+  variant,
+  visitorId: visitor(n),
+  at,
+  ...extra,
+});
+
+describe.each([sqliteKind(), postgresKind()])('the $name event store', (kind) => {
+  const opened: EventStore[] = [];
+  const databases: SqlDatabase[] = [];
+  async function fresh() {
+    const target = await kind.fresh();
+    return {
+      async open() {
+        const store = await target.open();
+        opened.push(store);
+        return store;
+      },
+      database() {
+        const db = target.database();
+        databases.push(db);
+        return db;
+      },
+    };
+  }
+
+  beforeAll(() => kind.start(), 60_000);
+  afterEach(async () => {
+    for (const store of opened.splice(0)) await store.close();
+    for (const db of databases.splice(0)) await db.close();
+  });
+  afterAll(() => kind.stop(), 30_000);
+
+  it('names its kind', async () => {
+    const store = await (await fresh()).open();
+    expect(store.kind).toBe(kind.name);
+  });
+
+  it('stores one row per type, experiment and visitor: repeats are duplicates', async () => {
+    const store = await (await fresh()).open();
+    expect(await store.record([event('exposure', 'control', 1), event('exposure', 'b', 2)])).toEqual({
+      stored: 2,
+      duplicates: 0,
+    });
+    // The same visitor again (even with another variant), and a repeat inside one batch.
+    expect(
+      await store.record([
+        event('exposure', 'b', 1),
+        event('signup_started', 'control', 1),
+        event('signup_started', 'control', 1),
+      ]),
+    ).toEqual({ stored: 1, duplicates: 2 });
+    // The same visitor in another experiment is another row.
+    expect(await store.record([{ ...event('exposure', 'control', 1), experiment: 'experiment-b' }])).toEqual({
+      stored: 1,
+      duplicates: 0,
+    });
+    expect(await store.size()).toBe(4);
+    expect(await store.exposureOf(EXPERIMENT, visitor(1))).toBe('control');
+    expect(await store.exposureOf(EXPERIMENT, visitor(2))).toBe('b');
+    expect(await store.exposureOf(EXPERIMENT, visitor(3))).toBeNull();
+    expect(await store.exposureOf('experiment-b', visitor(2))).toBeNull();
+    expect(await store.record([])).toEqual({ stored: 0, duplicates: 0 });
+  });
+
+  it('writes batches larger than one statement', async () => {
+    const store = await (await fresh()).open();
+    const events = Array.from({ length: 250 }, (_, n) => event('exposure', n % 2 ? 'b' : 'control', n));
+    expect(await store.record(events)).toEqual({ stored: 250, duplicates: 0 });
+    expect(await store.record(events.slice(200))).toEqual({ stored: 0, duplicates: 50 });
+    expect(await store.size()).toBe(250);
+  });
+
+  it('counts exposed visitors per variant, and only their conversions in the same variant', async () => {
+    const store = await (await fresh()).open();
+    const earliest = new Date('2026-10-20T08:00:00.000Z');
+    await store.record([
+      event('exposure', 'control', 1, { at: earliest }),
+      event('exposure', 'control', 2),
+      event('exposure', 'control', 3),
+      event('exposure', 'b', 4),
+      event('exposure', 'b', 5),
+      event('signup_started', 'control', 1),
+      event('signup_started', 'control', 2),
+      event('account_created', 'control', 1, { subject: 'user-1' }),
+      event('signup_started', 'b', 4),
+      // Converted in another variant than the one they were exposed to: not counted anywhere.
+      event('signup_started', 'control', 5),
+      event('account_created', 'control', 5, { subject: 'user-5' }),
+      // Never exposed: not counted.
+      event('signup_started', 'b', 9),
+      event('account_created', 'b', 9, { subject: 'user-9' }),
+      // Another experiment: not counted.
+      { ...event('exposure', 'control', 6), experiment: 'experiment-b' },
+      { ...event('signup_started', 'control', 6), experiment: 'experiment-b' },
+    ]);
+    expect(await store.totals(EXPERIMENT)).toEqual({
+      variants: [
+        { variant: 'b', visitors: 2, signupsStarted: 1, accountsCreated: 0 },
+        { variant: 'control', visitors: 3, signupsStarted: 2, accountsCreated: 1 },
+      ],
+      firstExposureAt: earliest,
+    });
+    expect(await store.totals('no-such-experiment')).toEqual({ variants: [], firstExposureAt: null });
+  });
+
+  it('clears one experiment and keeps the others', async () => {
+    const store = await (await fresh()).open();
+    await store.record([event('exposure', 'control', 1), { ...event('exposure', 'control', 1), experiment: 'other' }]);
+    await store.clear(EXPERIMENT);
+    expect(await store.size()).toBe(1);
+    expect(await store.exposureOf(EXPERIMENT, visitor(1))).toBeNull();
+    expect(await store.exposureOf('other', visitor(1))).toBe('control');
+  });
+
+  it('applies its migrations once and records them; opening again changes nothing', async () => {
+    const target = await fresh();
+    const first = await target.open();
+    await first.record([event('exposure', 'control', 1)]);
+    const second = await target.open();
+    expect(await second.size()).toBe(1);
+    const db = target.database();
+    expect(await migrate(db)).toEqual([]);
+    const { rows } = await db.query(SELECT_APPLIED_VERSIONS);
+    expect(rows.map((row) => Number(row.version))).toEqual(MIGRATIONS.map((m) => m.version));
+  });
+
+  it('applies pending migrations in order on a database that holds only the older ones', async () => {
+    const target = await fresh();
+    const db = target.database();
+    expect(await migrate(db, MIGRATIONS.slice(0, 1))).toEqual([1]);
+    const later = {
+      version: 2,
+      name: 'test column',
+      statements: ['ALTER TABLE experiment_events ADD COLUMN note TEXT'],
+    };
+    expect(await migrate(db, [...MIGRATIONS.slice(0, 1), later])).toEqual([2]);
+    expect(await migrate(db, [...MIGRATIONS.slice(0, 1), later])).toEqual([]);
+    // Code that knows fewer versions than the database holds refuses to run on it.
+    await expect(migrate(db, MIGRATIONS.slice(0, 1))).rejects.toThrow(/schema version 2, newer/);
+  });
+
+  it('rolls a failing migration back whole', async () => {
+    const target = await fresh();
+    const db = target.database();
+    const broken = { version: 1, name: 'broken', statements: ['CREATE TABLE half_done (x TEXT)', 'NOT SQL AT ALL'] };
+    await expect(migrate(db, [broken])).rejects.toThrow();
+    expect(await migrate(db, MIGRATIONS)).toEqual([1]);
+    await expect(db.query('SELECT x FROM half_done')).rejects.toThrow();
+  });
+
+  it('gives one row per event when two stores on one database record the same events at once', async () => {
+    const target = await fresh();
+    const [a, b] = await Promise.all([target.open(), target.open()]);
+    const events = Array.from({ length: 120 }, (_, n) => event('exposure', n % 2 ? 'b' : 'control', n));
+    const outcomes = await Promise.all([a.record(events), b.record(events), a.record(events.slice(0, 10))]);
+    expect(outcomes.reduce((sum, o) => sum + o.stored, 0)).toBe(120);
+    expect(outcomes.reduce((sum, o) => sum + o.duplicates, 0)).toBe(120 + 10);
+    expect(await a.size()).toBe(120);
+    expect((await b.totals(EXPERIMENT)).variants.map((v) => v.visitors)).toEqual([60, 60]);
+  });
+
+  it('migrates once when two stores open a new database at once', async () => {
+    const target = await fresh();
+    const stores = await Promise.all([target.open(), target.open(), target.open()]);
+    expect(await stores[0]!.size()).toBe(0);
+    const { rows } = await target.database().query(SELECT_APPLIED_VERSIONS);
+    expect(rows).toHaveLength(MIGRATIONS.length);
+  });
+});
+
+describe('the SQLite event store across processes', () => {
+  it('gives one row per event when processes write the same events to one file at once', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'paperwise-events-'));
+    const path = sqliteStorePath(folder);
+    try {
+      const tsx = fileURLToPath(new URL('../../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+      const writer = fileURLToPath(new URL('../../testing/event-writer.ts', import.meta.url));
+      const run = () =>
+        promisify(execFile)(process.execPath, [tsx, writer, path, '300']).then(({ stdout }) => JSON.parse(stdout));
+      const outcomes: { stored: number; duplicates: number }[] = await Promise.all([run(), run(), run()]);
+      expect(outcomes.reduce((sum, o) => sum + o.stored, 0)).toBe(300);
+      expect(outcomes.reduce((sum, o) => sum + o.duplicates, 0)).toBe(600);
+      const store = await openSqliteStore(path);
+      expect(await store.size()).toBe(300);
+      expect((await store.totals('experiment-a')).variants.map((v) => v.visitors)).toEqual([150, 150]);
+      await store.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
