@@ -53,12 +53,16 @@ export function liveExperimentOf(row: ExperimentRow): { experiment: LiveExperime
   const locale = row.language;
   if (!isLocale(locale)) problems.push(`Language ${JSON.stringify(locale)} is not one of the site's.`);
   if (!row.path) problems.push('The public address is empty.');
-  const variants = (row.variants ?? []).map((variant) => ({ id: variant.id ?? '', weight: variant.weight ?? Number.NaN }));
+  const variants = (row.variants ?? []).map((variant) => ({
+    id: variant.id ?? '',
+    weight: variant.weight ?? Number.NaN,
+  }));
   const variantPaths = new Map<string, string>();
   for (const variant of row.variants ?? []) {
     if (!variant.id) continue;
     if (!variant.path) problems.push(`Variant ${variant.id} is not a published landing page.`);
-    else if (variant.language !== locale) problems.push(`Variant ${variant.id} is in ${variant.language}, not ${locale}.`);
+    else if (variant.language !== locale)
+      problems.push(`Variant ${variant.id} is in ${variant.language}, not ${locale}.`);
     else variantPaths.set(variant.id, contentKey(locale as Locale, variant.path));
   }
   const status = row.status as ExperimentStatus;
