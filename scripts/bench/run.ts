@@ -3,6 +3,7 @@
  * exporting `run(args)`; add yours to the table.
  */
 const BENCHMARKS: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
+  experiment: () => import('./experiment'),
   landing: () => import('./landing'),
   quality: () => import('./quality'),
   signup: () => import('./signup'),

@@ -44,7 +44,9 @@ export function decideExperiment(request: ExperimentRequest): ExperimentDecision
   const bot = isBot(request.headers.get('user-agent'));
   const prefetch = isPrefetch(request.headers);
   const visitor =
-    mayKeepCookies && !bot && !prefetch ? readVisitorId(request.cookie(VISITOR_COOKIE.name), request.randomBytes) : null;
+    mayKeepCookies && !bot && !prefetch
+      ? readVisitorId(request.cookie(VISITOR_COOKIE.name), request.randomBytes)
+      : null;
   const assignment = assign({
     experiment,
     visitorId: visitor?.visitorId ?? null,

@@ -73,8 +73,7 @@ export function experimentFields(membership: ExperimentMembership | null) {
 }
 
 export type ConversionEvent =
-  | { type: 'signup_started' }
-  | { type: 'account_created'; tokens: { jwt: string; ssojwt: string } };
+  { type: 'signup_started' } | { type: 'account_created'; tokens: { jwt: string; ssojwt: string } };
 
 /**
  * Sends a conversion to the collector, in the background: never throws, never delays the visitor.

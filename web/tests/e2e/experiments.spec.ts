@@ -77,7 +77,7 @@ test('a visitor sees one variant at the public address on every visit, in the fi
   // No flicker: the page never showed another headline than the one its HTML came with.
   expect(first.shown).toEqual(first.inHtml);
   const cookies = await experimentCookies(context);
-  expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['pw_vid', STICKY]);
+  expect(cookies.map((cookie) => cookie.name).sort()).toEqual([STICKY, 'pw_vid'].sort());
   for (const cookie of cookies) {
     expect(cookie).toMatchObject({ sameSite: 'Lax', httpOnly: false, secure: false });
     // 180 days, give or take the test's own minutes.
