@@ -93,7 +93,14 @@ describe('.env.example', () => {
   });
 
   it('holds no secret', () => {
-    for (const name of ['SANITY_API_READ_TOKEN', 'SANITY_REVALIDATE_SECRET', 'JWT_SECRET', 'SANITY_AUTH_TOKEN']) {
+    for (const name of [
+      'SANITY_API_READ_TOKEN',
+      'SANITY_REVALIDATE_SECRET',
+      'JWT_SECRET',
+      'SANITY_AUTH_TOKEN',
+      'EXPERIMENT_RESULTS_TOKEN',
+      'SANITY_STUDIO_EXPERIMENT_RESULTS_TOKEN',
+    ]) {
       expect(entries.get(name), name).toBe('');
     }
   });

@@ -28,6 +28,8 @@ const cases: Record<string, Array<Record<string, unknown>>> = {
   NEWS_ARTICLE_QUERY: [{ locale: 'en', path: '/company/newsroom/cloud-drive/' }],
   POST_QUERY: [{ locale: 'en', path: '/blog/nda-basics/' }],
   PRICING_PAGE_QUERY: [{ locale: 'en', path: '/pricing/plans/' }],
+  LIVE_EXPERIMENTS_QUERY: [{}],
+  EXPERIMENT_QUERY: [{ id: 'experiment-docs-free-demo' }],
 };
 
 describe('every query against the bundled content', () => {
