@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ExperimentResults, ExperimentSummary, VariantCounts } from '@paperwise/schemas/experiment-results';
 import { logError } from '@/engine/log';
+import type { ExperimentRow } from './registry';
 import { readExperiment } from './stats';
 import type { EventStore, ExperimentTotals } from './store/types';
 import { isExperimentKey } from './visitor';
@@ -12,22 +13,8 @@ import { isExperimentKey } from './visitor';
  */
 
 /** A row of EXPERIMENT_QUERY, as far as the results read it. */
-export interface ExperimentResultsRow {
-  _id: string;
-  name: string | null;
-  language: string | null;
-  path: string | null;
-  status: string | null;
-  bucketVersion: number | null;
-  startedAt: string | null;
-  winner: string | null;
-  variants: Array<{
-    weight: number | null;
-    id: string | null;
-    path: string | null;
-    language: string | null;
-    title: unknown;
-  }> | null;
+export interface ExperimentResultsRow extends Omit<ExperimentRow, 'variants'> {
+  variants: Array<NonNullable<ExperimentRow['variants']>[number] & { title: unknown }> | null;
 }
 
 const STATUSES: readonly ExperimentSummary['status'][] = ['draft', 'running', 'stopped'];

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { logError } from '../../engine/log';
 import { toPostgresPlaceholders } from './migrations';
-import { migrate, sqlEventStore, type SqlConnection, type SqlDatabase, type SqlValue } from './sql-store';
+import { openSqlEventStore, type SqlConnection, type SqlDatabase, type SqlValue } from './sql-store';
 import type { EventStore } from './types';
 
 /**
@@ -73,13 +73,6 @@ export function postgresDatabase(connectionString: string, options: PostgresOpti
 }
 
 /** Connects to the PostgreSQL event store and applies its pending migrations. */
-export async function openPostgresStore(connectionString: string, options?: PostgresOptions): Promise<EventStore> {
-  const db = postgresDatabase(connectionString, options);
-  try {
-    await migrate(db);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-  return sqlEventStore(db);
+export function openPostgresStore(connectionString: string, options?: PostgresOptions): Promise<EventStore> {
+  return openSqlEventStore(postgresDatabase(connectionString, options));
 }

@@ -64,6 +64,17 @@ export async function migrate(db: SqlDatabase, migrations: readonly Migration[] 
 }
 
 /** The event store over a migrated database: the same statements for SQLite and PostgreSQL. */
+/** The store over an opened database, once its pending migrations are applied; the database is closed if they fail. */
+export async function openSqlEventStore(db: SqlDatabase): Promise<EventStore> {
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return sqlEventStore(db);
+}
+
 export function sqlEventStore(db: SqlDatabase): EventStore {
   return {
     kind: db.kind,

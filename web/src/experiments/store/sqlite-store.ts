@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { SQLInputValue } from 'node:sqlite';
 import { openDatabase, statementCache } from '../../embedded/sqlite';
-import { migrate, sqlEventStore, type SqlConnection, type SqlDatabase, type SqlValue } from './sql-store';
+import { openSqlEventStore, type SqlConnection, type SqlDatabase, type SqlValue } from './sql-store';
 import type { EventStore } from './types';
 
 /** The SQLite file of the experiment events inside the data folder. */
@@ -85,13 +85,6 @@ export function sqliteDatabase(path: string): SqlDatabase {
 }
 
 /** Opens (creating if needed) the SQLite event store and applies its pending migrations. */
-export async function openSqliteStore(path: string): Promise<EventStore> {
-  const db = sqliteDatabase(path);
-  try {
-    await migrate(db);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-  return sqlEventStore(db);
+export function openSqliteStore(path: string): Promise<EventStore> {
+  return openSqlEventStore(sqliteDatabase(path));
 }
