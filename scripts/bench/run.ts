@@ -5,6 +5,7 @@
 const BENCHMARKS: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   experiment: () => import('./experiment'),
   landing: () => import('./landing'),
+  load: () => import('./load'),
   quality: () => import('./quality'),
   signup: () => import('./signup'),
 };
