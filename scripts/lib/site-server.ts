@@ -16,6 +16,8 @@ export const webDir = join(projectDir, 'web');
 
 export interface RunningSite {
   baseUrl: string;
+  /** The server's process id (for its memory; it is stopped by `stop()`). */
+  pid: number;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -103,5 +105,5 @@ export async function startSite({
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, pid: child.pid!, dataDir, stop };
 }
