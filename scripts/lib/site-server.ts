@@ -25,6 +25,8 @@ export interface RunningSite {
 export interface SiteOptions {
   /** Variables added to the server's environment (a content bundle, a flag). */
   env?: Record<string, string>;
+  /** The Next app to start: the site (web/) by default; a benchmark may start another build. */
+  appDir?: string;
   /** How long the server may take to answer its first request. */
   timeoutMs?: number;
   /** The server's own output: shown with the caller's (tests) or dropped (tools printing a report). */
@@ -65,11 +67,13 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) 
  */
 export async function startSite({
   env = {},
+  appDir = webDir,
   timeoutMs = 60_000,
   output = 'inherit',
 }: SiteOptions = {}): Promise<RunningSite> {
-  if (!existsSync(join(webDir, '.next', 'BUILD_ID'))) {
-    throw new Error('no build in web/.next: run `npm run build` first');
+  const distDir = env.NEXT_DIST_DIR || '.next';
+  if (!existsSync(join(appDir, distDir, 'BUILD_ID'))) {
+    throw new Error(`no build in ${join(appDir, distDir)}: run \`npm run build\` first`);
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -78,7 +82,7 @@ export async function startSite({
     process.execPath,
     ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(port)],
     {
-      cwd: webDir,
+      cwd: appDir,
       env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
       stdio: ['ignore', output, output],
     },
