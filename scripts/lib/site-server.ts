@@ -17,6 +17,8 @@ export const webDir = join(projectDir, 'web');
 export interface RunningSite {
   baseUrl: string;
   dataDir: string;
+  /** What the server printed so far (stdout and stderr): with `output: 'capture'` only, else ''. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -25,8 +27,11 @@ export interface SiteOptions {
   env?: Record<string, string>;
   /** How long the server may take to answer its first request. */
   timeoutMs?: number;
-  /** The server's own output: shown with the caller's (tests) or dropped (tools printing a report). */
-  output?: 'inherit' | 'ignore';
+  /**
+   * The server's own output: shown with the caller's (tests), dropped (tools printing a report), or
+   * kept for the caller to read (`output()`, a test that checks what the server logged).
+   */
+  output?: 'inherit' | 'ignore' | 'capture';
 }
 
 async function freePort(): Promise<number> {
@@ -78,9 +83,16 @@ export async function startSite({
     {
       cwd: webDir,
       env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
-      stdio: ['ignore', output, output],
+      stdio: ['ignore', output === 'capture' ? 'pipe' : output, output === 'capture' ? 'pipe' : output],
     },
   );
+  let printed = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      printed += chunk;
+    });
+  }
   let stopping = false;
   // A server that dies under its caller turns every later request into a refused connection: say
   // so once, with its exit code or signal, so a report shows the cause rather than its consequences.
@@ -103,5 +115,5 @@ export async function startSite({
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, dataDir, output: () => printed, stop };
 }
