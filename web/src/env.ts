@@ -215,6 +215,15 @@ export function sanityStudioUrl(): string {
   return env().SANITY_STUDIO_URL ?? 'http://localhost:3333';
 }
 
+/**
+ * Whether this code runs in Next's server or build (a page, a route handler, prerendering), where
+ * Next's data cache exists; false in unit tests and scripts. Next writes the value into the bundles
+ * it builds, so it is read as this exact expression.
+ */
+export function insideNextServer(): boolean {
+  return Boolean(process.env.NEXT_RUNTIME);
+}
+
 export function contentSource(): 'sanity' | 'embedded' {
   return env().SANITY_PROJECT_ID && env().SANITY_DATASET ? 'sanity' : 'embedded';
 }

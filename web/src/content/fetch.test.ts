@@ -2,8 +2,12 @@ import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { DEFAULT_DOCUMENTS_QUERY, HOME_PAGE_QUERY, CONTENT_PATHS_QUERY } from './queries';
 import type { HOME_PAGE_QUERY_RESULT, CONTENT_PATHS_QUERY_RESULT } from './sanity.types';
 
-const state = { source: 'sanity' as 'sanity' | 'embedded', problem: null as string | null };
-vi.mock('@/env', () => ({ contentSource: () => state.source, contentBundlePath: () => '/bundle.ndjson' }));
+const state = { source: 'sanity' as 'sanity' | 'embedded', problem: null as string | null, inNext: true };
+vi.mock('@/env', () => ({
+  contentSource: () => state.source,
+  contentBundlePath: () => '/bundle.ndjson',
+  insideNextServer: () => state.inNext,
+}));
 
 const draftMode = vi.fn();
 vi.mock('next/headers', () => ({ draftMode: () => draftMode() }));
@@ -40,6 +44,7 @@ const draftModeIs = (isEnabled: boolean) => draftMode.mockReturnValue(Promise.re
 beforeEach(() => {
   state.source = 'sanity';
   state.problem = null;
+  state.inNext = true;
   draftMode.mockReset();
   publishedFetch.mockClear();
   draftFetch.mockClear();
@@ -108,6 +113,14 @@ describe('fetchContent', () => {
     // Every read looks at the file again (a stat; parsed again only when it changed).
     await fetchContent(HOME_PAGE_QUERY, { locale: 'de' }, ['homePage']);
     expect(loadCurrentBundle).toHaveBeenCalledTimes(2);
+  });
+
+  it('bundled content outside Next (unit tests, scripts): the file directly, there is no data cache', async () => {
+    state.source = 'embedded';
+    state.inNext = false;
+    expect(await fetchContent(HOME_PAGE_QUERY, { locale: 'de' }, ['homePage'])).toBe('bundled');
+    expect(cachedReads).toEqual([]);
+    expect(queryDocuments).toHaveBeenCalledWith(['bundle'], HOME_PAGE_QUERY, { locale: 'de' });
   });
 
   it('bundled content for a shared list (publishedOnly): the file directly, not the data cache', async () => {

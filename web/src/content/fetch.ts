@@ -2,7 +2,7 @@ import 'server-only';
 import type { SanityQueries } from '@sanity/client';
 import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
-import { contentBundlePath, contentSource } from '@/env';
+import { contentBundlePath, contentSource, insideNextServer } from '@/env';
 import { loadCurrentBundle, queryDocuments } from './embedded';
 import { draftModeProblem, sanityClient, sanityDraftClient } from './sanity-client';
 
@@ -58,7 +58,8 @@ export async function fetchContent<const Q extends ContentQuery>(
     }
     return sanityClient().fetch(query, params, { next: { tags: ['content', ...tags] } });
   }
-  if (options.publishedOnly) return queryBundle(query, params);
+  // Outside Next (unit tests, scripts) there is no data cache: the file is read directly.
+  if (options.publishedOnly || !insideNextServer()) return queryBundle(query, params);
   // A page's reads go through the data cache with the same tags as Sanity's answers: the page is
   // stored with them, so the publish webhook's tag revalidates it, on every instance when they
   // share their cache (REDIS_URL). The read under it sees the bundle as it is on disk now.
