@@ -110,6 +110,8 @@ export default defineConfig([
     files: [
       'web/src/env.ts',
       'web/src/security-headers.ts',
+      // Loaded by `next start` itself, outside the app bundle: it cannot import web/src/env.ts.
+      'web/cache-handler.mjs',
       'studio/env.ts',
       'tools/**',
       'scripts/**',

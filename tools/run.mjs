@@ -229,6 +229,40 @@ function providePostgres() {
   if (status !== 0 || !installed()) fail('installing postgresql failed.');
 }
 
+/**
+ * Debian's Redis for the shared-cache browser test, which starts a throw-away server of its own
+ * (scripts/lib/redis-server.ts). Installed when missing and this runs as root. The package's
+ * scripts would start a system-wide server through invoke-rc.d: while it installs, a policy-rc.d
+ * that refuses every start is put in place if there is none (Docker images have one already), and
+ * removed afterwards. Without it (not root, no apt-get) the shared-cache test fails and says how to
+ * install it.
+ */
+function provideRedis() {
+  const server = '/usr/bin/redis-server';
+  if (existsSync(server)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    log(
+      'Redis is not installed: the shared-cache browser test will fail. Install it ' +
+        '(Debian/Ubuntu: `sudo apt-get install --no-install-recommends redis-server`) and run the tests again.',
+    );
+    return;
+  }
+  log('installing Debian redis-server for the shared-cache test ...');
+  const policy = '/usr/sbin/policy-rc.d';
+  const ownPolicy = !existsSync(policy);
+  if (ownPolicy)
+    writeFileSync(policy, '#!/bin/sh\n# No service starts while the tests install packages.\nexit 101\n', {
+      mode: 0o755,
+    });
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const status =
+    run('apt-get', ['update', '-qq'], { env: aptEnv }) ||
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], { env: aptEnv });
+  if (ownPolicy) rmSync(policy, { force: true });
+  if (status !== 0 || !existsSync(server)) fail('installing redis-server failed.');
+}
+
 function setup() {
   const started = Date.now();
   const tc = provideToolchain();
@@ -414,6 +448,7 @@ function testAll(tc, only, args = []) {
   const playwrightReport = join(reportsDir, 'playwright.json');
   step('e2e', () => {
     const chromium = provideChromium();
+    provideRedis();
     const built = buildWeb(tc);
     if (built !== 0) return built;
     return run(tc.nodeBin, [bin('@playwright/test', 'cli.js'), 'test', ...args], {

@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { DEFAULT_LOCALE, LOCALES } from '@paperwise/schemas/locales';
 import { legalRedirects, legalRewrites } from './src/legal/routes';
@@ -46,4 +48,12 @@ const config: NextConfig = {
   },
 };
 
-export default withNextIntl(config);
+/**
+ * With REDIS_URL, `next start` keeps its page and data cache in Redis, shared by every instance
+ * (cache-handler.mjs, in this folder, where next runs); the build, and a site without it, keep
+ * Next's own cache.
+ */
+export default function nextConfig(phase: string): NextConfig {
+  const sharedCache = process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD;
+  return withNextIntl(sharedCache ? { ...config, cacheHandler: resolve('cache-handler.mjs') } : config);
+}

@@ -19,6 +19,8 @@ export interface RunningSite {
   /** The server's process id (for its memory; it is stopped by `stop()`). */
   pid: number;
   dataDir: string;
+  /** What the server printed so far (stdout and stderr): with `output: 'capture'` only, else ''. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -29,8 +31,11 @@ export interface SiteOptions {
   appDir?: string;
   /** How long the server may take to answer its first request. */
   timeoutMs?: number;
-  /** The server's own output: shown with the caller's (tests) or dropped (tools printing a report). */
-  output?: 'inherit' | 'ignore';
+  /**
+   * The server's own output: shown with the caller's (tests), dropped (tools printing a report), or
+   * kept for the caller to read (`output()`, a test that checks what the server logged).
+   */
+  output?: 'inherit' | 'ignore' | 'capture';
 }
 
 async function freePort(): Promise<number> {
@@ -84,9 +89,16 @@ export async function startSite({
     {
       cwd: appDir,
       env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
-      stdio: ['ignore', output, output],
+      stdio: ['ignore', output === 'capture' ? 'pipe' : output, output === 'capture' ? 'pipe' : output],
     },
   );
+  let printed = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      printed += chunk;
+    });
+  }
   let stopping = false;
   // A server that dies under its caller turns every later request into a refused connection: say
   // so once, with its exit code or signal, so a report shows the cause rather than its consequences.
@@ -109,5 +121,5 @@ export async function startSite({
     await stop();
     throw error;
   }
-  return { baseUrl, pid: child.pid!, dataDir, stop };
+  return { baseUrl, pid: child.pid!, dataDir, output: () => printed, stop };
 }

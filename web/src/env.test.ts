@@ -28,6 +28,17 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ SANITY_API_VERSION: 'v1' })).toThrow(/SANITY_API_VERSION/);
   });
+
+  it('takes a redis:// or rediss:// address for the shared cache, and nothing else', () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: ' ' }).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(parseEnv({ REDIS_URL: 'rediss://:pw@cache.example.com:6380/2' }).REDIS_URL).toBe(
+      'rediss://:pw@cache.example.com:6380/2',
+    );
+    expect(() => parseEnv({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\//);
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
 });
 
 describe('parseEnv: embedded services', () => {
@@ -100,6 +111,7 @@ describe('.env.example', () => {
       'SANITY_AUTH_TOKEN',
       'EXPERIMENT_RESULTS_TOKEN',
       'SANITY_STUDIO_EXPERIMENT_RESULTS_TOKEN',
+      'REDIS_URL',
     ]) {
       expect(entries.get(name), name).toBe('');
     }

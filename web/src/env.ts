@@ -137,6 +137,14 @@ const schema = z
     ),
     // The most experiment events stored (all experiments); further events are refused until some are cleared.
     EXPERIMENT_EVENTS_MAX: z.coerce.number().int().min(1000).max(1_000_000_000).default(10_000_000),
+    // Redis shared by several instances of the site for their page and data cache and its revalidation
+    // (web/cache-handler.mjs reads it at start); unset: each instance keeps its own cache.
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\/[^\s/]+/, 'must be a redis:// or rediss:// address such as redis://127.0.0.1:6379')
+        .optional(),
+    ),
   })
   .refine((env) => Boolean(env.SANITY_PROJECT_ID) === Boolean(env.SANITY_DATASET), {
     message:
@@ -205,6 +213,15 @@ export function siteUrl(): string {
 /** The studio the draft-mode edit links open: SANITY_STUDIO_URL, else `sanity dev`'s local address. */
 export function sanityStudioUrl(): string {
   return env().SANITY_STUDIO_URL ?? 'http://localhost:3333';
+}
+
+/**
+ * Whether this code runs in Next's server or build (a page, a route handler, prerendering), where
+ * Next's data cache exists; false in unit tests and scripts. Next writes the value into the bundles
+ * it builds, so it is read as this exact expression.
+ */
+export function insideNextServer(): boolean {
+  return Boolean(process.env.NEXT_RUNTIME);
 }
 
 export function contentSource(): 'sanity' | 'embedded' {

@@ -36,9 +36,10 @@ const bundles = new Map<string, Promise<BundleDocument[]>>();
 const bundleTimes = new Map<string, number>();
 
 /**
- * The bundle as it is on disk now: read again when the file changed since it was loaded. For the
- * few readers that must see an edited bundle without a restart (the list of live experiments, so
- * that stopping one in a copied bundle takes effect); pages keep the copy loaded first.
+ * The bundle as it is on disk now: read again when the file changed since it was loaded. Every
+ * content read goes through it, so an edited bundle is seen without a restart: by the list of live
+ * experiments at once, and by a page when the publish webhook has revalidated it (on every instance
+ * when they share their cache).
  */
 export async function loadCurrentBundle(path: string): Promise<BundleDocument[]> {
   let modified: number;

@@ -2,8 +2,12 @@ import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { DEFAULT_DOCUMENTS_QUERY, HOME_PAGE_QUERY, CONTENT_PATHS_QUERY } from './queries';
 import type { HOME_PAGE_QUERY_RESULT, CONTENT_PATHS_QUERY_RESULT } from './sanity.types';
 
-const state = { source: 'sanity' as 'sanity' | 'embedded', problem: null as string | null };
-vi.mock('@/env', () => ({ contentSource: () => state.source, contentBundlePath: () => '/bundle.ndjson' }));
+const state = { source: 'sanity' as 'sanity' | 'embedded', problem: null as string | null, inNext: true };
+vi.mock('@/env', () => ({
+  contentSource: () => state.source,
+  contentBundlePath: () => '/bundle.ndjson',
+  insideNextServer: () => state.inNext,
+}));
 
 const draftMode = vi.fn();
 vi.mock('next/headers', () => ({ draftMode: () => draftMode() }));
@@ -17,7 +21,20 @@ vi.mock('./sanity-client', () => ({
 }));
 
 const queryDocuments = vi.fn(async () => 'bundled');
-vi.mock('./embedded', () => ({ loadBundle: async () => ['bundle'], queryDocuments }));
+const loadCurrentBundle = vi.fn(async () => ['bundle']);
+vi.mock('./embedded', () => ({ loadCurrentBundle, queryDocuments }));
+
+// Next's data cache, reduced to what the test needs to see: the tags of each cached read, and the
+// function it runs (called through, as on a miss).
+const cachedReads: { keyParts: string[]; tags: string[] }[] = [];
+vi.mock('next/cache', () => ({
+  unstable_cache:
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>, keyParts: string[], options: { tags: string[] }) =>
+    (...args: A) => {
+      cachedReads.push({ keyParts, tags: options.tags });
+      return fn(...args);
+    },
+}));
 
 const { fetchContent, isDraftMode } = await import('./fetch');
 type ContentQuery = import('./fetch').ContentQuery;
@@ -27,10 +44,13 @@ const draftModeIs = (isEnabled: boolean) => draftMode.mockReturnValue(Promise.re
 beforeEach(() => {
   state.source = 'sanity';
   state.problem = null;
+  state.inNext = true;
   draftMode.mockReset();
   publishedFetch.mockClear();
   draftFetch.mockClear();
   queryDocuments.mockClear();
+  loadCurrentBundle.mockClear();
+  cachedReads.length = 0;
 });
 
 describe('fetchContent', () => {
@@ -75,14 +95,39 @@ describe('fetchContent', () => {
     expect(await fetchContent(CONTENT_PATHS_QUERY)).toBe('published');
   });
 
-  it('bundled content: read from the bundle, draft mode not even asked', async () => {
+  it('bundled content: read from the bundle as it is on disk, draft mode not even asked', async () => {
     state.source = 'embedded';
     draftModeIs(true);
     expect(await fetchContent(CONTENT_PATHS_QUERY, { a: 1 })).toBe('bundled');
+    expect(loadCurrentBundle).toHaveBeenCalledWith('/bundle.ndjson');
     expect(queryDocuments).toHaveBeenCalledWith(['bundle'], CONTENT_PATHS_QUERY, { a: 1 });
     expect(draftMode).not.toHaveBeenCalled();
     expect(publishedFetch).not.toHaveBeenCalled();
     expect(draftFetch).not.toHaveBeenCalled();
+  });
+
+  it("bundled content in a page: through the data cache with Sanity's tags, so a publish revalidates it", async () => {
+    state.source = 'embedded';
+    expect(await fetchContent(HOME_PAGE_QUERY, { locale: 'de' }, ['homePage'])).toBe('bundled');
+    expect(cachedReads).toEqual([{ keyParts: ['bundle', '/bundle.ndjson'], tags: ['content', 'homePage'] }]);
+    // Every read looks at the file again (a stat; parsed again only when it changed).
+    await fetchContent(HOME_PAGE_QUERY, { locale: 'de' }, ['homePage']);
+    expect(loadCurrentBundle).toHaveBeenCalledTimes(2);
+  });
+
+  it('bundled content outside Next (unit tests, scripts): the file directly, there is no data cache', async () => {
+    state.source = 'embedded';
+    state.inNext = false;
+    expect(await fetchContent(HOME_PAGE_QUERY, { locale: 'de' }, ['homePage'])).toBe('bundled');
+    expect(cachedReads).toEqual([]);
+    expect(queryDocuments).toHaveBeenCalledWith(['bundle'], HOME_PAGE_QUERY, { locale: 'de' });
+  });
+
+  it('bundled content for a shared list (publishedOnly): the file directly, not the data cache', async () => {
+    state.source = 'embedded';
+    expect(await fetchContent(CONTENT_PATHS_QUERY, {}, ['landingPage'], { publishedOnly: true })).toBe('bundled');
+    expect(cachedReads).toEqual([]);
+    expect(loadCurrentBundle).toHaveBeenCalledWith('/bundle.ndjson');
   });
 });
 

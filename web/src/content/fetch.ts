@@ -1,8 +1,9 @@
 import 'server-only';
 import type { SanityQueries } from '@sanity/client';
+import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
-import { contentBundlePath, contentSource } from '@/env';
-import { loadBundle, loadCurrentBundle, queryDocuments } from './embedded';
+import { contentBundlePath, contentSource, insideNextServer } from '@/env';
+import { loadCurrentBundle, queryDocuments } from './embedded';
 import { draftModeProblem, sanityClient, sanityDraftClient } from './sanity-client';
 
 /**
@@ -24,11 +25,11 @@ export async function isDraftMode(): Promise<boolean> {
 export interface FetchOptions {
   /**
    * Read the published content even in draft mode: for results shared beyond the editor's own
-   * request (the proxy's list of landing pages, kept for every visitor).
+   * request (the proxy's list of landing pages, kept for every visitor). These reads happen outside
+   * a page's rendering, so with the bundled content they read the file directly, without the data
+   * cache and its tags.
    */
   publishedOnly?: boolean;
-  /** Bundled content only: read the bundle again if its file changed (see loadCurrentBundle). */
-  currentBundle?: boolean;
 }
 
 /** A query of this project: a `defineQuery` string that `npm run typegen` has seen. */
@@ -57,9 +58,30 @@ export async function fetchContent<const Q extends ContentQuery>(
     }
     return sanityClient().fetch(query, params, { next: { tags: ['content', ...tags] } });
   }
-  // groq-js evaluates the same query over the bundle; its result has the shape typegen describes.
-  const documents = options.currentBundle
-    ? await loadCurrentBundle(contentBundlePath())
-    : await loadBundle(contentBundlePath());
+  // Outside Next (unit tests, scripts) there is no data cache: the file is read directly.
+  if (options.publishedOnly || !insideNextServer()) return queryBundle(query, params);
+  // A page's reads go through the data cache with the same tags as Sanity's answers: the page is
+  // stored with them, so the publish webhook's tag revalidates it, on every instance when they
+  // share their cache (REDIS_URL). The read under it sees the bundle as it is on disk now.
+  return cachedBundleQuery(query, params, ['content', ...tags]) as Promise<QueryResult<Q>>;
+}
+
+/**
+ * groq-js evaluates the query over the bundle as it is on disk now: one `stat` of the file per
+ * read (and a new parse when it changed). Reads only run while a page is rendered or a shared list
+ * is read again, never when a cached page is served.
+ */
+async function queryBundle<Q extends ContentQuery>(query: Q, params: Record<string, unknown>) {
+  const documents = await loadCurrentBundle(contentBundlePath());
+  // Its result has the shape typegen describes.
   return queryDocuments<QueryResult<Q>>(documents, query, params);
+}
+
+/**
+ * An entry's key is the bundle's path, the query and its parameters: a server started on a copy of
+ * the bundle (CONTENT_BUNDLE) never reads the build's entries. The tags come with each call.
+ */
+function cachedBundleQuery(query: ContentQuery, params: Record<string, unknown>, tags: string[]) {
+  const read = async (q: ContentQuery, p: Record<string, unknown>) => queryBundle(q, p);
+  return unstable_cache(read, ['bundle', contentBundlePath()], { tags })(query, params);
 }

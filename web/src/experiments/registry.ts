@@ -124,10 +124,7 @@ let reading: Promise<ExperimentRegistry> | undefined;
 const reported = new Set<string>();
 
 function read(now: number): Promise<ExperimentRegistry> {
-  reading ??= fetchContent(LIVE_EXPERIMENTS_QUERY, {}, ['experiment'], {
-    publishedOnly: true,
-    currentBundle: true,
-  })
+  reading ??= fetchContent(LIVE_EXPERIMENTS_QUERY, {}, ['experiment'], { publishedOnly: true })
     .then((rows) => {
       const registry = buildRegistry(rows, (id, problems) => {
         const line = `${id}: ${problems.join(' ')}`;

@@ -14,10 +14,7 @@ function results() {
     token: resultsToken,
     experiment: async (id) => {
       // Any status, published only: the results of the experiment as it runs, not of an editor's draft.
-      const row = await fetchContent(EXPERIMENT_QUERY, { id }, ['experiment'], {
-        publishedOnly: true,
-        currentBundle: true,
-      });
+      const row = await fetchContent(EXPERIMENT_QUERY, { id }, ['experiment'], { publishedOnly: true });
       return (row ?? null) as unknown as ExperimentResultsRow | null;
     },
     store: eventStore,
