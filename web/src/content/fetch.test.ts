@@ -1,11 +1,18 @@
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { DEFAULT_DOCUMENTS_QUERY, HOME_PAGE_QUERY, CONTENT_PATHS_QUERY } from './queries';
 import type { HOME_PAGE_QUERY_RESULT, CONTENT_PATHS_QUERY_RESULT } from './sanity.types';
 
 const state = { source: 'sanity' as 'sanity' | 'embedded', problem: null as string | null, inNext: true };
+// A real file: the data cache's key holds its modification time and size.
+const bundlePath = join(mkdtempSync(join(tmpdir(), 'fetch-test-')), 'bundle.ndjson');
+writeFileSync(bundlePath, '{"_id":"a","_type":"x"}\n');
+utimesSync(bundlePath, 1_700_000_000, 1_700_000_000);
 vi.mock('@/env', () => ({
   contentSource: () => state.source,
-  contentBundlePath: () => '/bundle.ndjson',
+  contentBundlePath: () => bundlePath,
   insideNextServer: () => state.inNext,
 }));
 
@@ -99,7 +106,7 @@ describe('fetchContent', () => {
     state.source = 'embedded';
     draftModeIs(true);
     expect(await fetchContent(CONTENT_PATHS_QUERY, { a: 1 })).toBe('bundled');
-    expect(loadCurrentBundle).toHaveBeenCalledWith('/bundle.ndjson');
+    expect(loadCurrentBundle).toHaveBeenCalledWith(bundlePath);
     expect(queryDocuments).toHaveBeenCalledWith(['bundle'], CONTENT_PATHS_QUERY, { a: 1 });
     expect(draftMode).not.toHaveBeenCalled();
     expect(publishedFetch).not.toHaveBeenCalled();
@@ -109,10 +116,20 @@ describe('fetchContent', () => {
   it("bundled content in a page: through the data cache with Sanity's tags, so a publish revalidates it", async () => {
     state.source = 'embedded';
     expect(await fetchContent(HOME_PAGE_QUERY, { locale: 'de' }, ['homePage'])).toBe('bundled');
-    expect(cachedReads).toEqual([{ keyParts: ['bundle', '/bundle.ndjson'], tags: ['content', 'homePage'] }]);
+    expect(cachedReads).toEqual([
+      { keyParts: ['bundle', bundlePath, '1700000000000:24'], tags: ['content', 'homePage'] },
+    ]);
     // Every read looks at the file again (a stat; parsed again only when it changed).
     await fetchContent(HOME_PAGE_QUERY, { locale: 'de' }, ['homePage']);
     expect(loadCurrentBundle).toHaveBeenCalledTimes(2);
+  });
+
+  it('bundled content in a page: an edited bundle has entries of its own, never those of the file before it', async () => {
+    state.source = 'embedded';
+    writeFileSync(bundlePath, '{"_id":"b","_type":"x"}\n{"_id":"c","_type":"x"}\n');
+    utimesSync(bundlePath, 1_700_000_100, 1_700_000_100);
+    await fetchContent(HOME_PAGE_QUERY, { locale: 'de' }, ['homePage']);
+    expect(cachedReads.at(-1)?.keyParts).toEqual(['bundle', bundlePath, '1700000100000:48']);
   });
 
   it('bundled content outside Next (unit tests, scripts): the file directly, there is no data cache', async () => {
@@ -127,7 +144,7 @@ describe('fetchContent', () => {
     state.source = 'embedded';
     expect(await fetchContent(CONTENT_PATHS_QUERY, {}, ['landingPage'], { publishedOnly: true })).toBe('bundled');
     expect(cachedReads).toEqual([]);
-    expect(loadCurrentBundle).toHaveBeenCalledWith('/bundle.ndjson');
+    expect(loadCurrentBundle).toHaveBeenCalledWith(bundlePath);
   });
 });
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { stat } from 'node:fs/promises';
 import type { SanityQueries } from '@sanity/client';
 import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
@@ -78,10 +79,18 @@ async function queryBundle<Q extends ContentQuery>(query: Q, params: Record<stri
 }
 
 /**
- * An entry's key is the bundle's path, the query and its parameters: a server started on a copy of
- * the bundle (CONTENT_BUNDLE) never reads the build's entries. The tags come with each call.
+ * An entry's key is the bundle's path and the file's modification time and size, then the query and
+ * its parameters: a server started on a copy of the bundle (CONTENT_BUNDLE) never reads the build's
+ * entries, and an edited bundle is never answered from entries of the file before it (the data
+ * cache outlives a server and a rebuild). The tags come with each call.
  */
-function cachedBundleQuery(query: ContentQuery, params: Record<string, unknown>, tags: string[]) {
+async function cachedBundleQuery(query: ContentQuery, params: Record<string, unknown>, tags: string[]) {
+  const path = contentBundlePath();
+  const version = await stat(path).then(
+    (file) => `${file.mtimeMs}:${file.size}`,
+    // A missing file: the read under it reports the problem.
+    () => 'unreadable',
+  );
   const read = async (q: ContentQuery, p: Record<string, unknown>) => queryBundle(q, p);
-  return unstable_cache(read, ['bundle', contentBundlePath()], { tags })(query, params);
+  return unstable_cache(read, ['bundle', path, version], { tags })(query, params);
 }
