@@ -7,6 +7,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run(args: string[]): Promise<vo
   landing: () => import('./landing'),
   quality: () => import('./quality'),
   signup: () => import('./signup'),
+  throughput: () => import('./throughput'),
 };
 
 const [benchmark, ...args] = process.argv.slice(2);
