@@ -5,6 +5,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { DEFAULT_LOCALE, LOCALES } from '@paperwise/schemas/locales';
 import { legalRedirects, legalRewrites } from './src/legal/routes';
 import { securityHeaders } from './src/security-headers';
+import { cacheHeaders } from './src/cache-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -44,7 +45,7 @@ const config: NextConfig = {
     return legalRedirects();
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return [{ source: '/:path*', headers: securityHeaders() }, ...cacheHeaders()];
   },
 };
 

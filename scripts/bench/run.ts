@@ -8,6 +8,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run(args: string[]): Promise<vo
   load: () => import('./load'),
   quality: () => import('./quality'),
   signup: () => import('./signup'),
+  throughput: () => import('./throughput'),
   variants: () => import('./variants'),
 };
 

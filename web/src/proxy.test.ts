@@ -4,9 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const known = vi.fn<() => Promise<ReadonlySet<string> | null>>();
 const source = vi.fn(() => 'embedded');
 const draft = vi.fn(() => false);
+const benchEmptyPage = vi.fn<() => '0' | '1' | undefined>(() => undefined);
 vi.mock('./content/content-paths', () => ({ knownContentPaths: () => known() }));
-vi.mock('./env', () => ({ contentSource: () => source() }));
+vi.mock('./env', () => ({ contentSource: () => source(), env: () => ({ BENCH_EMPTY_PAGE: benchEmptyPage() }) }));
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: draft() }) }));
+// No experiment runs here (experiments.spec.ts and experiments/at-request.test.ts test them).
+vi.mock('./experiments/registry', () => ({
+  experimentRegistry: async () => ({ byAddress: new Map(), byId: new Map() }),
+}));
 
 const { default: proxy } = await import('./proxy');
 
@@ -23,6 +28,7 @@ beforeEach(() => {
   known.mockResolvedValue(new Set(['/en/docs/free-demo/', '/fr/docs/']));
   source.mockReturnValue('embedded');
   draft.mockReturnValue(false);
+  benchEmptyPage.mockReturnValue(undefined);
 });
 
 describe('proxy', () => {
@@ -35,18 +41,47 @@ describe('proxy', () => {
     expect(target(english.headers.get('x-middleware-rewrite'))).toBe('/en/page-not-found/');
   });
 
-  it('lets known pages through and records their language', async () => {
+  it('lets shared caches keep a 404 for a minute only, not the year Next gives the 404 page', async () => {
+    expect((await get('/fr/no-such-page/')).headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect((await get('/og/fr/no-such-page/image.png')).headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60',
+    );
+  });
+
+  it('lets known pages through, leaving their caching to Next', async () => {
     for (const path of ['/docs/free-demo/', '/fr/docs/', '/fr/', '/search/']) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('x-middleware-rewrite'), path).toBeNull();
+      expect(response.headers.get('cache-control'), path).toBeNull();
     }
-    expect((await get('/fr/docs/')).cookies.get('b_lang')?.value).toBe('fr');
-    expect((await get('/fr/docs/', 'b_lang=fr')).cookies.get('b_lang')).toBeUndefined();
   });
 
-  it('keeps the language cookie on a 404 too', async () => {
-    expect((await get('/de/nothing/')).cookies.get('b_lang')?.value).toBe('de');
+  it('sets no cookie on a page response, whatever the language or the cookies sent', async () => {
+    for (const [path, cookie] of [
+      ['/fr/docs/', undefined],
+      ['/fr/docs/', 'b_lang=de'],
+      ['/docs/free-demo/', undefined],
+      ['/de/nothing/', undefined],
+      ['/en/docs/', undefined],
+    ] as const) {
+      const response = await get(path, cookie);
+      expect(response.headers.get('set-cookie'), path).toBeNull();
+      expect(response.cookies.getAll(), path).toEqual([]);
+    }
+  });
+
+  it('serves the empty benchmark page only when the server is told to', async () => {
+    for (const path of ['/bench-empty/', '/fr/bench-empty/']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+    expect(target((await get('/fr/bench-empty/')).headers.get('x-middleware-rewrite'))).toBe('/fr/page-not-found/');
+    benchEmptyPage.mockReturnValue('1');
+    for (const path of ['/bench-empty/', '/fr/bench-empty/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('x-middleware-rewrite'), path).toBeNull();
+    }
   });
 
   it('redirects /en/... to the unprefixed path before anything else', async () => {

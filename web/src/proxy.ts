@@ -1,11 +1,11 @@
 import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, type Locale } from '@paperwise/schemas/locales';
-import { LANGUAGE_COOKIE, isLocale } from './i18n/routing';
+import { isLocale } from './i18n/routing';
 import { refuseBadPath } from './path-guard';
 import { knownContentPaths } from './content/content-paths';
 import { contentSource, env } from './env';
-import { notFoundPageFor } from './routing/page-paths';
+import { BENCH_EMPTY_PATH, NOT_FOUND_CACHE_CONTROL, notFoundPageFor, notFoundPageOf } from './routing/page-paths';
 import { sharedPageOf } from './content/share-metadata';
 import { contentPathOf } from './app/[locale]/[...rest]/content-path';
 import { contentKey } from './routing/page-paths';
@@ -22,17 +22,22 @@ const NOT_A_PAGE =
   /^\/(?:api\/|embedded\/|_next\/|favicon\.ico|icon\.svg|apple-icon\.png|robots\.txt|sitemap\.xml|assets\/)/;
 
 /**
- * /en/... redirects to the unprefixed path; every page response records the language read in the
- * language cookie. English pages reach app/[locale] through the rewrite in next.config.ts, not
- * through a rewrite here: Next 16.2.6+ turns proxy rewrites into self-redirects
+ * /en/... redirects to the unprefixed path. English pages reach app/[locale] through the rewrite in
+ * next.config.ts, not through a rewrite here: Next 16.2.6+ turns proxy rewrites into self-redirects
  * (vercel/next.js#94342, #95528), which next-intl's middleware would trigger for every English page.
+ *
+ * No page response sets a cookie here (the experiment's address aside, which is private): shared
+ * caches and CDNs do not store responses that set one. The language read is recorded by the page's
+ * own script (components/navigation/LanguageCookie.tsx). The work per request is a few string
+ * tests and two hash lookups (the experiment registry's map and the set of known pages), whatever
+ * the number of pages.
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // First: Next answers an undecodable path with a bare 500 and chokes on NULs and huge segments.
   const refused = refuseBadPath(pathname);
   if (refused) return refused;
-  // Non-page paths come here only for that check (second matcher): no language cookie for them.
+  // Non-page paths come here only for that check (second matcher).
   if (NOT_A_PAGE.test(pathname)) return NextResponse.next();
   const first = pathname.split('/')[1];
   if (first === SHARE_IMAGES) return shareImageGate(pathname);
@@ -45,25 +50,32 @@ export default async function proxy(request: NextRequest) {
   // every random address would add a page to the landing route's cache.
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
   const experimentResponse = await experimentAt(request, locale);
-  const notFoundPage = experimentResponse ? null : notFoundPageFor(pathname, await knownContentPaths());
-  let response = experimentResponse ?? NextResponse.next();
+  if (experimentResponse) return experimentResponse;
+  const notFoundPage = notFoundPageFor(pathname, await knownContentPaths()) ?? benchEmptyPageOff(pathname, locale);
   // An editor previewing a landing page that exists only as a draft (the list holds published
   // pages): the landing route reads drafts in draft mode and decides. Checked only for paths that
   // would be refused, and only where draft mode can exist.
   if (notFoundPage && !(contentSource() === 'sanity' && (await draftMode()).isEnabled)) {
     // request.url, whose origin is the server's own (skipProxyUrlNormalize in next.config.ts):
     // a rewrite to another origin would be proxied over the network.
-    response = NextResponse.rewrite(new URL(notFoundPage, request.url), { status: 404 });
+    const response = NextResponse.rewrite(new URL(notFoundPage, request.url), { status: 404 });
+    // Not the year Next gives the prerendered 404 page: a page published at this address later
+    // must not stay hidden behind a CDN's copy of the 404 longer than the proxy's own list does.
+    response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL);
+    return response;
   }
-  if (request.cookies.get(LANGUAGE_COOKIE.name)?.value !== locale) {
-    response.cookies.set(LANGUAGE_COOKIE.name, locale, {
-      path: '/',
-      maxAge: LANGUAGE_COOKIE.maxAgeSeconds,
-      sameSite: 'lax',
-      secure: request.nextUrl.protocol === 'https:',
-    });
-  }
-  return response;
+  return NextResponse.next();
+}
+
+/**
+ * The benchmark's empty page is prerendered like the landing pages (so that it is a fair floor for
+ * them) and therefore cannot read the server's environment itself: it is a 404 unless the server
+ * runs with BENCH_EMPTY_PAGE=1.
+ */
+function benchEmptyPageOff(pathname: string, locale: Locale): string | null {
+  if (env().BENCH_EMPTY_PAGE === '1') return null;
+  const path = locale === DEFAULT_LOCALE ? pathname : pathname.slice(locale.length + 1);
+  return path === BENCH_EMPTY_PATH ? notFoundPageOf(locale) : null;
 }
 
 /**
@@ -102,13 +114,14 @@ async function experimentAt(request: NextRequest, locale: Locale): Promise<NextR
 /**
  * A share image is drawn and cached on its first request: only addresses naming a page the site
  * has get through (/og/fr/features/image.png for /fr/features/), so made-up addresses answer 404
- * here and never fill the image cache. No language cookie: an image is not a page visit.
+ * here and never fill the image cache.
  */
 async function shareImageGate(pathname: string): Promise<NextResponse> {
   const asked = sharedPageOf(pathname);
   const pagePath = asked ? `/${[asked.locale, ...asked.segments].join('/')}/` : null;
   if (pagePath === null || notFoundPageFor(pagePath, await knownContentPaths()) !== null) {
-    return new NextResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NOT_FOUND_CACHE_CONTROL };
+    return new NextResponse('Not found', { status: 404, headers });
   }
   return NextResponse.next();
 }

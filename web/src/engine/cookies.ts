@@ -3,7 +3,8 @@ import Cookies from 'js-cookie';
 /**
  * Every cookie the engine reads or writes, with the lifetime in days. The
  * consent and language cookies are not the engine's: CONSENT_COOKIE (components/consent/cookie-consent.ts)
- * and LANGUAGE_COOKIE (i18n/routing.ts) describe them.
+ * and LANGUAGE_COOKIE (i18n/routing.ts, written by components/navigation/LanguageCookie.tsx)
+ * describe them.
  */
 export const COOKIES = {
   email: { name: 'b_email', days: 1 },

@@ -26,6 +26,21 @@ export const CODE_PAGE_PATHS: ReadonlySet<string> = new Set([
 /** Where unknown pages are rendered (app/[locale]/page-not-found): a static page, so its HTML is complete. */
 export const NOT_FOUND_PAGE = '/page-not-found/';
 
+/** The internal path of the not-found page of a language: '/fr/page-not-found/'. */
+export function notFoundPageOf(locale: Locale): string {
+  return `/${locale}${NOT_FOUND_PAGE}`;
+}
+
+/**
+ * How long a shared cache may keep a 404 page: as long as the proxy trusts its list of pages read
+ * from a Sanity dataset (CONTENT_PATHS_TTL_MS, a minute), so a page published at that address
+ * appears within the same time everywhere. Browsers ask again each time.
+ */
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+
+/** The benchmark's empty page (app/[locale]/bench-empty), served only when the server is told to. */
+export const BENCH_EMPTY_PATH = '/bench-empty/';
+
 /** A stored page's key in a set of known ones: '/fr/docs/' style. */
 export function contentKey(locale: Locale, path: string): string {
   return `/${locale}${path}`;
@@ -46,7 +61,7 @@ export const PACKAGE_SUFFIX_MARK = '*';
 export function notFoundPageFor(pathname: string, contentPaths: ReadonlySet<string> | null): string | null {
   const segments = pathname.split('/').filter(Boolean);
   const locale: Locale = isLocale(segments[0]) ? (segments.shift() as Locale) : DEFAULT_LOCALE;
-  const target = `/${locale}${NOT_FOUND_PAGE}`;
+  const target = notFoundPageOf(locale);
   if (segments.length === 0) return null;
   const path = contentPathOf(segments);
   if (path === null) return target;

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CookieBanner } from '@/components/consent/CookieBanner';
 import { ProgressBar } from '@/components/feedback/ProgressBar';
+import { LanguageCookie } from '@/components/navigation/LanguageCookie';
 import { NavigationEvents } from '@/components/navigation/NavigationEvents';
 import { TagManager } from '@/components/signup/TagManager';
 import { DraftModeTools } from '@/components/draft-mode/DraftModeTools';
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 /**
- * The document shell of every page: language, progress bar and cookie banner. Header and footer
+ * The document shell of every page: language (and the language cookie), progress bar and cookie banner. Header and footer
  * are not here: default pages wrap themselves in <SiteChrome>, landing pages render the header
  * and footer kinds of their layout preset, and the legal '-frame' pages have none.
  */
@@ -54,6 +55,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <TagManager />
         <ProgressBar label={l('progress')} />
         <NavigationEvents />
+        <LanguageCookie locale={locale} />
         <ErrorPageLabelsProvider
           labels={{
             heading: e('heading'),

@@ -19,6 +19,9 @@ export interface PricingPackage {
   currencyCode: 'USD';
 }
 
+/** How long browsers and shared caches may keep an answer of GET bib-pkg/{token}: an hour. */
+export const PRICE_LIST_CACHE_CONTROL = 'public, max-age=3600';
+
 export const PACKAGES: readonly PricingPackage[] = [
   {
     token: 'basic',

@@ -59,6 +59,22 @@ const payload = (email: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('the userbase', () => {
+  it('lets caches keep the public price list, and nothing that belongs to someone', async () => {
+    const ub = start(mkdtempSync(join(tmpdir(), 'ub-cache-')));
+    const get = (path: string) => ub.handler(new Request(`http://ub.test/${path}`), path);
+    const prices = await get('bib-pkg/basic');
+    expect(prices.status).toBe(200);
+    expect(prices.headers.get('cache-control')).toBe('public, max-age=3600');
+    for (const path of ['bib-pkg/no-such-package', 'order/PW-0', 'account/get/someone']) {
+      const response = await get(path);
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const signup = await post(ub, 'user/', payload('cache@example.com'));
+    expect(signup.status).toBe(200);
+    expect(signup.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('stores the payload fields, the first forwarded address and only a hash of the password', async () => {
     const ub = start(mkdtempSync(join(tmpdir(), 'ub-')));
     expect((await post(ub, 'user/', payload('  Marie@Example.com '))).status).toBe(200);

@@ -14,7 +14,7 @@ import {
   type StoredAnswer,
 } from './idempotency';
 import { createBuy, type BotCheckVerdict } from './buy';
-import { findPackage, packageView, productName } from './packages';
+import { PRICE_LIST_CACHE_CONTROL, findPackage, packageView, productName } from './packages';
 import { DEFAULT_SCRYPT_COST, generatePassword, hashPassword, verifyPassword, type ScryptCost } from './passwords';
 import { emailKey, parseOr400, signupPayloadSchema, type SignupPayload } from './signup-payload';
 import { DuplicateEmailError, openUserStore, type OrderItem, type OrderRow, type UserRow } from './store';
@@ -228,7 +228,9 @@ export function createUserbase(options: UserbaseOptions) {
       (_request, { token }) => {
         const pkg = findPackage(token!);
         if (!pkg) throw new HttpError(404, 'no such package');
-        return json(packageView(pkg));
+        // The price list is the same for everyone and holds nothing personal: any cache may keep it
+        // for the hour the site's own pricing pages keep it (every other answer here is no-store).
+        return json(packageView(pkg), 200, { 'cache-control': PRICE_LIST_CACHE_CONTROL });
       },
     ],
     [

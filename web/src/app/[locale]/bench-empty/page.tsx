@@ -1,17 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { env } from '@/env';
 
 /**
- * A page with nothing on it but the site's document shell, for `npm run bench -- landing`: what a
- * landing page ships beyond it is what the landing page costs. Off (404) unless the server runs
- * with BENCH_EMPTY_PAGE=1, so it is read per request.
+ * A page with nothing on it but the site's document shell, for `npm run bench -- landing` and
+ * `npm run bench -- throughput`: what a landing page ships and costs beyond it is what the landing
+ * page costs. Prerendered and cached like the landing pages, so the two are served alike; the
+ * proxy answers 404 here unless the server runs with BENCH_EMPTY_PAGE=1.
  */
-export const dynamic = 'force-dynamic';
-
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default function BenchEmptyPage() {
-  if (env().BENCH_EMPTY_PAGE !== '1') notFound();
   return <main id="main" />;
 }

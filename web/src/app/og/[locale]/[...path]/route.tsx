@@ -3,6 +3,7 @@ import { ShareImage } from '@/components/share/ShareArt';
 import { SHARE_IMAGE_SIZE, sharedPageOf } from '@/content/share-metadata';
 import { getSiteSettings } from '@/content/site';
 import { sharedPageAt } from '@/page-wiring/share';
+import { NOT_FOUND_CACHE_CONTROL } from '@/routing/page-paths';
 
 /*
  * The share image of a page: /og/{locale}{path}image.png (/og/fr/features/image.png, /og/en/image.png
@@ -25,7 +26,10 @@ export async function GET(_request: Request, { params }: { params: Params }) {
   const { locale, path } = await params;
   const asked = sharedPageOf(`/og/${locale}/${path.join('/')}`);
   const page = asked ? await sharedPageAt(asked.locale, asked.segments) : null;
-  if (!page) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  if (!page) {
+    const headers = { 'Content-Type': 'text/plain', 'Cache-Control': NOT_FOUND_CACHE_CONTROL };
+    return new Response('Not found', { status: 404, headers });
+  }
   const settings = await getSiteSettings(page.locale);
   return new ImageResponse(
     <ShareImage headline={page.imageTitle} kicker={page.kicker} productName={settings.productName ?? ''} />,
