@@ -4,6 +4,7 @@
  */
 const BENCHMARKS: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   experiment: () => import('./experiment'),
+  instances: () => import('./instances'),
   landing: () => import('./landing'),
   load: () => import('./load'),
   quality: () => import('./quality'),

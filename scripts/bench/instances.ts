@@ -1,0 +1,91 @@
+/**
+ * `npm run bench -- instances [--seconds 10] [--connections 20] [--rounds 3] [--path /docs/ab/15.10.24/01/]`:
+ * requests per second at a cached landing page from one `next start` with its own cache, one with the
+ * shared Redis cache (REDIS_URL), and two with the shared cache taking the same connections between
+ * them (as a load balancer would), the loads taking turns. Redis is Debian's redis-server on
+ * loopback, started and stopped by the benchmark.
+ */
+import autocannon from 'autocannon';
+import { startRedis } from '../lib/redis-server';
+import { startSite, type RunningSite } from '../lib/site-server';
+
+const PERSON_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+function flag(args: string[], name: string, fallback: number, max: number): number {
+  const at = args.indexOf(name);
+  if (at < 0) return fallback;
+  const value = Number(args[at + 1]);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`${name} takes a whole number from 1 to ${max}`);
+  return value;
+}
+
+async function load(urls: string[], connections: number, seconds: number) {
+  const results = await Promise.all(
+    urls.map((url) =>
+      autocannon({
+        url,
+        connections: Math.max(1, Math.round(connections / urls.length)),
+        duration: seconds,
+        headers: { 'user-agent': PERSON_UA },
+      }),
+    ),
+  );
+  return {
+    rps: results.reduce((sum, result) => sum + result.requests.average, 0),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    failures: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+export async function run(args: string[]): Promise<void> {
+  const seconds = flag(args, '--seconds', 10, 120);
+  const connections = flag(args, '--connections', 20, 500);
+  const rounds = flag(args, '--rounds', 3, 9);
+  const at = args.indexOf('--path');
+  const path = at >= 0 ? args[at + 1]! : '/docs/ab/15.10.24/01/';
+  const redis = await startRedis();
+  const sites: RunningSite[] = [];
+  try {
+    const own = await startSite({ output: 'ignore' });
+    sites.push(own);
+    const shared = await Promise.all([0, 1].map(() => startSite({ env: { REDIS_URL: redis.url }, output: 'ignore' })));
+    sites.push(...shared);
+    const setups = [
+      { label: 'one instance, its own cache', urls: [`${own.baseUrl}${path}`] },
+      { label: 'one instance, shared Redis cache', urls: [`${shared[0]!.baseUrl}${path}`] },
+      { label: 'two instances, shared Redis cache', urls: shared.map((site) => `${site.baseUrl}${path}`) },
+    ];
+    for (const setup of setups)
+      for (const url of setup.urls) await fetch(url, { headers: { 'user-agent': PERSON_UA } });
+    const samples = setups.map(() => [] as Awaited<ReturnType<typeof load>>[]);
+    for (let round = 0; round < rounds; round++) {
+      for (const [index, setup] of setups.entries()) samples[index]!.push(await load(setup.urls, connections, seconds));
+    }
+    const base = median(samples[0]!.map((sample) => sample.rps));
+    const rows = setups.map((setup, index) => {
+      const rps = median(samples[index]!.map((sample) => sample.rps));
+      return [
+        setup.label,
+        rps.toFixed(0),
+        (rps / base).toFixed(2),
+        String(median(samples[index]!.map((sample) => sample.p99))),
+        String(samples[index]!.reduce((sum, sample) => sum + sample.failures, 0)),
+      ];
+    });
+    const header = ['setup', 'req/s', 'ratio', 'p99 ms', 'failed'];
+    const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
+    process.stdout.write(
+      `\nRequests per second at ${path} (median of ${rounds} runs of ${seconds} s, ${connections} connections in all, no compression)\n`,
+    );
+    process.stdout.write(
+      `${[header, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')).join('\n')}\n`,
+    );
+  } finally {
+    await Promise.all(sites.map((site) => site.stop()));
+    await redis.stop();
+  }
+}
