@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { DEFAULT_LOCALE, LOCALES } from '@paperwise/schemas/locales';
 import { legalRedirects, legalRewrites } from './src/legal/routes';
-import { securityHeaders } from './src/security-headers';
+import { securityHeaderRules } from './src/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -40,7 +40,7 @@ const config: NextConfig = {
     return legalRedirects();
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return securityHeaderRules();
   },
 };
 

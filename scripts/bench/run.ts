@@ -3,8 +3,10 @@
  * exporting `run(args)`; add yours to the table.
  */
 const BENCHMARKS: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
+  csp: () => import('./csp'),
   experiment: () => import('./experiment'),
   landing: () => import('./landing'),
+  observatory: () => import('./observatory'),
   quality: () => import('./quality'),
   signup: () => import('./signup'),
 };
