@@ -18,11 +18,8 @@ const config: NextConfig = {
   // The bundled content is read from disk at run time, not imported.
   outputFileTracingIncludes: { '/**': ['../content/**/*.ndjson'] },
   serverExternalPackages: ['groq-js'],
-  experimental: {
-    // The production build writes each page's CSS into its HTML (<style> elements) instead of
-    // linking stylesheets: the first paint waits for the HTML alone, not for a round trip per file.
-    inlineCss: true,
-  },
+  // No experimental.inlineCss: with the whole site's CSS in every page it scored lower than linked
+  // stylesheets (README, Benchmarks: CSS).
   async rewrites() {
     // English has no prefix: any path that does not start with another language (or a
     // non-page route: the embedded services, the API, Next's files, the share images under /og/)
