@@ -82,6 +82,9 @@ export default defineConfig([
   globalIgnores([
     '**/node_modules/**',
     '**/.next/**',
+    // Benchmark builds and the benchmark's bare floor app: generated, git-ignored.
+    'web/.next-*/**',
+    '.cache/**',
     '**/dist/**',
     'studio/.sanity/**',
     'tools/node_modules/**',
