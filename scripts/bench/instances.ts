@@ -8,6 +8,7 @@
 import autocannon from 'autocannon';
 import { startRedis } from '../lib/redis-server';
 import { startSite, type RunningSite } from '../lib/site-server';
+import { printTable, type MeasuredTable } from './variants';
 
 const PERSON_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -42,11 +43,28 @@ async function load(urls: string[], connections: number, seconds: number) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 export async function run(args: string[]): Promise<void> {
-  const seconds = flag(args, '--seconds', 10, 120);
-  const connections = flag(args, '--connections', 20, 500);
-  const rounds = flag(args, '--rounds', 3, 9);
   const at = args.indexOf('--path');
-  const path = at >= 0 ? args[at + 1]! : '/docs/ab/15.10.24/01/';
+  printTable(
+    await measureInstances({
+      seconds: flag(args, '--seconds', 10, 120),
+      connections: flag(args, '--connections', 20, 500),
+      rounds: flag(args, '--rounds', 3, 9),
+      path: at >= 0 ? args[at + 1]! : '/docs/ab/15.10.24/01/',
+    }),
+  );
+}
+
+export async function measureInstances({
+  seconds,
+  connections,
+  rounds,
+  path,
+}: {
+  seconds: number;
+  connections: number;
+  rounds: number;
+  path: string;
+}): Promise<MeasuredTable> {
   const redis = await startRedis();
   const sites: RunningSite[] = [];
   try {
@@ -76,14 +94,11 @@ export async function run(args: string[]): Promise<void> {
         String(samples[index]!.reduce((sum, sample) => sum + sample.failures, 0)),
       ];
     });
-    const header = ['setup', 'req/s', 'ratio', 'p99 ms', 'failed'];
-    const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
-    process.stdout.write(
-      `\nRequests per second at ${path} (median of ${rounds} runs of ${seconds} s, ${connections} connections in all, no compression)\n`,
-    );
-    process.stdout.write(
-      `${[header, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')).join('\n')}\n`,
-    );
+    return {
+      title: `Requests per second at ${path} (median of ${rounds} runs of ${seconds} s, ${connections} connections in all, no compression)`,
+      rows: [['setup', 'req/s', 'ratio', 'p99 ms', 'failed'], ...rows],
+      missed: false,
+    };
   } finally {
     await Promise.all(sites.map((site) => site.stop()));
     await redis.stop();

@@ -15,7 +15,7 @@ import { table, withBrowser, type LighthouseReport } from './lighthouse';
 const EMPTY_PATH = '/bench-empty/';
 const DEFAULT_VARIANT = '/docs/ab/15.10.24/01/';
 
-interface PageCost {
+export interface PageCost {
   label: string;
   path: string;
   scripts: number;
@@ -29,7 +29,7 @@ interface PageCost {
   htmlGzipBytes: number;
 }
 
-interface LighthouseRow {
+export interface LighthouseRow {
   label: string;
   score: number | null;
   metrics: Record<string, string>;
@@ -49,7 +49,7 @@ interface AuditTable {
 }
 
 /** The page's first-load JavaScript: every script the HTML itself loads from the build. */
-async function pageCost(base: string, label: string, path: string): Promise<PageCost> {
+export async function pageCost(base: string, label: string, path: string): Promise<PageCost> {
   const response = await fetch(`${base}${path}`);
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   const html = await response.text();
@@ -139,7 +139,7 @@ function mainThreadDetails(audits: Record<string, { details?: unknown } | undefi
   ].join('\n');
 }
 
-async function lighthouseRows(
+export async function lighthouseRows(
   base: string,
   pages: Array<{ label: string; path: string }>,
   options: { details?: boolean; saveTo?: string; runs?: number } = {},

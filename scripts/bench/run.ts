@@ -11,6 +11,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run(args: string[]): Promise<vo
   observatory: () => import('./observatory'),
   quality: () => import('./quality'),
   signup: () => import('./signup'),
+  site: () => import('./site'),
   throughput: () => import('./throughput'),
   variants: () => import('./variants'),
 };

@@ -92,11 +92,42 @@ async function visitAll(base: string, paths: readonly string[]) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
+/** A measured table: its title, its rows (the first is the header) and whether a goal was missed. */
+export interface MeasuredTable {
+  title: string;
+  rows: string[][];
+  missed: boolean;
+}
+
+/** Prints a measured table, columns aligned. */
+export function printTable({ title, rows }: MeasuredTable): void {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  process.stdout.write(`\n${title}\n`);
+  process.stdout.write(`${rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')).join('\n')}\n`);
+}
+
 export async function run(args: string[]): Promise<void> {
-  const small = flag(args, '--small', 10, 1, 100_000);
-  const large = flag(args, '--large', 1000, 1, 100_000);
-  const seconds = flag(args, '--seconds', 10, 1, 120);
-  const rounds = flag(args, '--rounds', 3, 1, 9);
+  const measured = await measureVariants({
+    small: flag(args, '--small', 10, 1, 100_000),
+    large: flag(args, '--large', 1000, 1, 100_000),
+    seconds: flag(args, '--seconds', 10, 1, 120),
+    rounds: flag(args, '--rounds', 3, 1, 9),
+  });
+  printTable(measured);
+  if (measured.missed) process.exitCode = 1;
+}
+
+export async function measureVariants({
+  small,
+  large,
+  seconds,
+  rounds,
+}: {
+  small: number;
+  large: number;
+  seconds: number;
+  rounds: number;
+}): Promise<MeasuredTable> {
   const folder = mkdtempSync(join(tmpdir(), 'paperwise-bench-variants-'));
   // next build adds its build folder's types to tsconfig.json and rewrites next-env.d.ts: both are
   // put back as they were, so the benchmark leaves the working tree as it found it.
@@ -189,12 +220,11 @@ export async function run(args: string[]): Promise<void> {
       '',
       '',
     ]);
-    const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-    process.stdout.write(
-      `\nThe site with ${a.count} and with ${b.count} generated landing variants (req/s: median of ${rounds} runs of ${seconds} s, 20 connections, taking turns)\n`,
-    );
-    process.stdout.write(`${rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')).join('\n')}\n`);
-    if (missed) process.exitCode = 1;
+    return {
+      title: `The site with ${a.count} and with ${b.count} generated landing variants (req/s: median of ${rounds} runs of ${seconds} s, 20 connections, taking turns)`,
+      rows,
+      missed,
+    };
   } finally {
     await Promise.all(cases.map((item) => item.site?.stop()));
     for (const item of cases) rmSync(join(webDir, item.distDir), { recursive: true, force: true });
