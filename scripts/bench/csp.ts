@@ -13,21 +13,11 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startSite, webDir } from '../lib/site-server';
 import { table } from './lighthouse';
+import { flag, median } from './common';
 
 const DEFAULT_PATH = '/docs/ab/15.10.24/01/';
 const EMPTY_PATH = '/bench-empty/';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-function flag(args: string[], name: string, fallback: number, max: number): number {
-  const at = args.indexOf(name);
-  if (at < 0) return fallback;
-  const value = Number(args[at + 1]);
-  if (!Number.isInteger(value) || value < 1 || value > max)
-    throw new Error(`${name} takes a whole number from 1 to ${max}`);
-  return value;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 /** The build's draft-mode cookie value: with it, Next renders the page for the request. */
 function previewModeId(): string {
@@ -67,9 +57,9 @@ async function timeToFirstByte(url: string, cookie: string, count: number): Prom
 }
 
 export async function run(args: string[]): Promise<void> {
-  const seconds = flag(args, '--seconds', 10, 120);
-  const connections = flag(args, '--connections', 20, 500);
-  const rounds = flag(args, '--rounds', 3, 9);
+  const seconds = flag(args, '--seconds', 10, 1, 120);
+  const connections = flag(args, '--connections', 20, 1, 500);
+  const rounds = flag(args, '--rounds', 3, 1, 9);
   const path = args.find((arg, i) => !arg.startsWith('--') && !(args[i - 1] ?? '').startsWith('--')) ?? DEFAULT_PATH;
   const bypass = `__prerender_bypass=${previewModeId()}`;
   const site = await startSite({ env: { BENCH_EMPTY_PAGE: '1' }, output: 'ignore' });

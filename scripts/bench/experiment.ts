@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { projectDir, startSite, type RunningSite } from '../lib/site-server';
+import { flag, median, PERSON_UA } from './common';
 
 const ADDRESS = '/docs/free-demo/';
 const EXPERIMENT = 'experiment-docs-free-demo';
@@ -20,8 +21,6 @@ const STICKY = `pw_exp_${EXPERIMENT}_v1`;
 const CONTROL = 'landingPage-en-docs-free-demo';
 const CHALLENGER = 'landingPage-en-docs-ab-24-11-26-01';
 const VISITOR = 'BenchVisitor0000000000';
-const PERSON_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 /** The goal: the experiment's address serves at least this share of the plain page's rate. */
 const GOAL = 0.9;
 
@@ -47,15 +46,6 @@ const LOADS: Load[] = [
   { label: 'experiment, a new visitor on every request', site: 'experiment', cookie: 'user-cookies=1' },
 ];
 
-function flag(args: string[], name: string, fallback: number, max: number): number {
-  const at = args.indexOf(name);
-  if (at < 0) return fallback;
-  const value = Number(args[at + 1]);
-  if (!Number.isInteger(value) || value < 1 || value > max)
-    throw new Error(`${name} takes a whole number from 1 to ${max}`);
-  return value;
-}
-
 async function measure(url: string, cookie: string, seconds: number, connections: number) {
   const result = await autocannon({
     url,
@@ -67,12 +57,10 @@ async function measure(url: string, cookie: string, seconds: number, connections
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-
 export async function run(args: string[]): Promise<void> {
-  const seconds = flag(args, '--seconds', 10, 120);
-  const connections = flag(args, '--connections', 20, 500);
-  const rounds = flag(args, '--rounds', 3, 9);
+  const seconds = flag(args, '--seconds', 10, 1, 120);
+  const connections = flag(args, '--connections', 20, 1, 500);
+  const rounds = flag(args, '--rounds', 3, 1, 9);
   const folder = mkdtempSync(join(tmpdir(), 'paperwise-bench-experiment-'));
   const shipped = readFileSync(join(projectDir, 'content', 'bundle.ndjson'), 'utf8');
   if (!shipped.includes(`"_id":"${EXPERIMENT}"`)) throw new Error(`the bundle has no ${EXPERIMENT}`);

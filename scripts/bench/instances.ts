@@ -9,18 +9,7 @@ import autocannon from 'autocannon';
 import { startRedis } from '../lib/redis-server';
 import { startSite, type RunningSite } from '../lib/site-server';
 import { printTable, type MeasuredTable } from './variants';
-
-const PERSON_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-function flag(args: string[], name: string, fallback: number, max: number): number {
-  const at = args.indexOf(name);
-  if (at < 0) return fallback;
-  const value = Number(args[at + 1]);
-  if (!Number.isInteger(value) || value < 1 || value > max)
-    throw new Error(`${name} takes a whole number from 1 to ${max}`);
-  return value;
-}
+import { flag, median, PERSON_UA } from './common';
 
 async function load(urls: string[], connections: number, seconds: number) {
   const results = await Promise.all(
@@ -40,15 +29,13 @@ async function load(urls: string[], connections: number, seconds: number) {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-
 export async function run(args: string[]): Promise<void> {
   const at = args.indexOf('--path');
   printTable(
     await measureInstances({
-      seconds: flag(args, '--seconds', 10, 120),
-      connections: flag(args, '--connections', 20, 500),
-      rounds: flag(args, '--rounds', 3, 9),
+      seconds: flag(args, '--seconds', 10, 1, 120),
+      connections: flag(args, '--connections', 20, 1, 500),
+      rounds: flag(args, '--rounds', 3, 1, 9),
       path: at >= 0 ? args[at + 1]! : '/docs/ab/15.10.24/01/',
     }),
   );

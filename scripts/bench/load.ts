@@ -10,9 +10,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../../web/src/embedded/sqlite';
 import { startSite } from '../lib/site-server';
-
-const PERSON_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+import { flag, PERSON_UA } from './common';
 
 /** Pages a visitor opens, by kind of page: the cached landing, home, core, pricing and legal pages. */
 const PAGES = [
@@ -27,16 +25,6 @@ const PAGES = [
 ];
 /** What visitors search for: common words, a phrase, a word in another language, one with no result. */
 const SEARCHES = ['/search/?q=lease', '/search/?q=business+plan', '/fr/search/?q=contrat', '/search/?q=zzqx'];
-
-function flag(args: string[], name: string, fallback: number, min: number, max: number): number {
-  const at = args.indexOf(name);
-  if (at < 0) return fallback;
-  const value = Number(args[at + 1]);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} takes a whole number from ${min} to ${max}`);
-  }
-  return value;
-}
 
 interface KindResult {
   kind: string;

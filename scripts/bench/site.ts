@@ -22,6 +22,7 @@ import { buildFloor, floorVersions } from './floor';
 import { measureInstances } from './instances';
 import { lighthouseRows, pageCost } from './landing';
 import { measureVariants, printTable, type MeasuredTable } from './variants';
+import { flag, median, PERSON_UA } from './common';
 
 const PAGES = [
   { label: 'home', path: '/' },
@@ -30,19 +31,7 @@ const PAGES = [
   { label: 'EULA', path: '/company/eula/' },
 ];
 const LANDING = '/docs/ab/15.10.24/01/';
-const PERSON_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-function flag(args: string[], name: string, fallback: number, max: number): number {
-  const at = args.indexOf(name);
-  if (at < 0) return fallback;
-  const value = Number(args[at + 1]);
-  if (!Number.isInteger(value) || value < 1 || value > max)
-    throw new Error(`${name} takes a whole number from 1 to ${max}`);
-  return value;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
@@ -61,9 +50,9 @@ async function staticBytesServer(body: Buffer): Promise<{ url: string; stop(): P
 }
 
 export async function run(args: string[]): Promise<void> {
-  const runs = flag(args, '--runs', 3, 25);
-  const seconds = flag(args, '--seconds', 10, 120);
-  const rounds = flag(args, '--rounds', 3, 9);
+  const runs = flag(args, '--runs', 3, 1, 25);
+  const seconds = flag(args, '--seconds', 10, 1, 120);
+  const rounds = flag(args, '--rounds', 3, 1, 9);
   const skipBuilds = args.includes('--skip-builds');
   const tables: MeasuredTable[] = [];
   const versions = floorVersions();

@@ -11,11 +11,10 @@
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startSite } from '../lib/site-server';
+import { flag, median, PERSON_UA } from './common';
 
 const EMPTY_PATH = '/bench-empty/';
 const DEFAULT_LANDING = '/docs/ab/15.10.24/01/';
-const PERSON_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 /** The goal: the landing page serves at least this share of the empty page's rate. */
 const GOAL = 0.5;
 
@@ -37,15 +36,6 @@ interface Sample {
   p50: number;
   p99: number;
   failures: number;
-}
-
-function flag(args: string[], name: string, fallback: number, max: number): number {
-  const at = args.indexOf(name);
-  if (at < 0) return fallback;
-  const value = Number(args[at + 1]);
-  if (!Number.isInteger(value) || value < 1 || value > max)
-    throw new Error(`${name} takes a whole number from 1 to ${max}`);
-  return value;
 }
 
 function pathFlag(args: string[]): string {
@@ -91,7 +81,6 @@ async function pageSize(url: string) {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 function table(header: string[], rows: string[][]): string {
@@ -101,9 +90,9 @@ function table(header: string[], rows: string[][]): string {
 }
 
 export async function run(args: string[]): Promise<void> {
-  const seconds = flag(args, '--seconds', 10, 120);
-  const connections = flag(args, '--connections', 20, 500);
-  const rounds = flag(args, '--rounds', 3, 9);
+  const seconds = flag(args, '--seconds', 10, 1, 120);
+  const connections = flag(args, '--connections', 20, 1, 500);
+  const rounds = flag(args, '--rounds', 3, 1, 9);
   const landing = pathFlag(args);
   const site = await startSite({ env: { BENCH_EMPTY_PAGE: '1' }, output: 'ignore' });
   try {

@@ -14,22 +14,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { projectDir, startSite, webDir, type RunningSite } from '../lib/site-server';
+import { flag, median, PERSON_UA } from './common';
 
 const TEMPLATE_ID = 'landingPage-en-docs-ab-15-10-24-01';
-const PERSON_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const BUILD_GOAL = 1.1;
 const THROUGHPUT_GOAL = 0.95;
-
-function flag(args: string[], name: string, fallback: number, min: number, max: number): number {
-  const at = args.indexOf(name);
-  if (at < 0) return fallback;
-  const value = Number(args[at + 1]);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} takes a whole number from ${min} to ${max}`);
-  }
-  return value;
-}
 
 /** The shipped bundle plus `count` copies of one landing variant at /docs/bench/<n>/. */
 export function bundleWithVariants(shipped: string, count: number): { text: string; paths: string[] } {
@@ -89,8 +78,6 @@ async function visitAll(base: string, paths: readonly string[]) {
   };
   await Promise.all(Array.from({ length: 4 }, worker));
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 /** A measured table: its title, its rows (the first is the header) and whether a goal was missed. */
 export interface MeasuredTable {

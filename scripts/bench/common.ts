@@ -1,0 +1,19 @@
+/** What the load benchmarks share: the visitor they present, their medians, their numeric flags. */
+
+/** A desktop Chrome: a robot's user agent (HeadlessChrome included) is served differently. */
+export const PERSON_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** The middle value (the lower of the two middle ones for an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+/** `--name N`: a whole number from `min` to `max`, or the fallback when the flag is absent. */
+export function flag(args: string[], name: string, fallback: number, min: number, max: number): number {
+  const at = args.indexOf(name);
+  if (at < 0) return fallback;
+  const value = Number(args[at + 1]);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} takes a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
