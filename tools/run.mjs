@@ -170,25 +170,35 @@ function buildWeb(tc) {
   return status;
 }
 
+/** Whether this run may install Debian packages: as root, with apt-get. */
+function canAptInstall() {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  return isRoot && existsSync('/usr/bin/apt-get');
+}
+
+/** `apt-get update`, then the packages without their recommendations; the first non-zero exit status, else 0. */
+function aptInstall(packages) {
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  return (
+    run('apt-get', ['update', '-qq'], { env: aptEnv }) ||
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env: aptEnv })
+  );
+}
+
 /** Debian's Chromium for Playwright (Playwright's own browser download cannot work here). */
 function provideChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
   const found = candidates.find((p) => existsSync(p));
   if (found) return found;
   if (process.env.CHROMIUM_PATH) fail(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`);
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+  if (!canAptInstall()) {
     fail(
       'browser tests need Chromium. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set ' +
         'CHROMIUM_PATH to a Chromium or Chrome binary, then run the command again.',
     );
   }
   log('installing Debian chromium for the browser tests ...');
-  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env: aptEnv }) !== 0) fail('apt-get update failed.');
-  const status = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
-    env: aptEnv,
-  });
+  const status = aptInstall(['chromium', 'fonts-dejavu-core']);
   if (status !== 0 || !existsSync('/usr/bin/chromium')) fail('installing chromium failed.');
   return '/usr/bin/chromium';
 }
@@ -206,8 +216,7 @@ function providePostgres() {
       existsSync(join('/usr/lib/postgresql', version, 'bin', 'postgres')),
     );
   if (installed()) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+  if (!canAptInstall()) {
     log(
       'PostgreSQL is not installed: the event store tests on PostgreSQL will fail. Install it ' +
         '(Debian/Ubuntu: `sudo apt-get install --no-install-recommends postgresql`) and run the tests again.',
@@ -223,9 +232,7 @@ function providePostgres() {
       '# No cluster at install: the tests start servers of their own.\ncreate_main_cluster = false\n',
     );
   }
-  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env: aptEnv }) !== 0) fail('apt-get update failed.');
-  const status = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], { env: aptEnv });
+  const status = aptInstall(['postgresql']);
   if (status !== 0 || !installed()) fail('installing postgresql failed.');
 }
 
@@ -240,8 +247,7 @@ function providePostgres() {
 function provideRedis() {
   const server = '/usr/bin/redis-server';
   if (existsSync(server)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+  if (!canAptInstall()) {
     log(
       'Redis is not installed: the shared-cache browser test will fail. Install it ' +
         '(Debian/Ubuntu: `sudo apt-get install --no-install-recommends redis-server`) and run the tests again.',
@@ -255,10 +261,7 @@ function provideRedis() {
     writeFileSync(policy, '#!/bin/sh\n# No service starts while the tests install packages.\nexit 101\n', {
       mode: 0o755,
     });
-  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const status =
-    run('apt-get', ['update', '-qq'], { env: aptEnv }) ||
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], { env: aptEnv });
+  const status = aptInstall(['redis-server']);
   if (ownPolicy) rmSync(policy, { force: true });
   if (status !== 0 || !existsSync(server)) fail('installing redis-server failed.');
 }

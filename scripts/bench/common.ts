@@ -17,3 +17,20 @@ export function flag(args: string[], name: string, fallback: number, min: number
   }
   return value;
 }
+
+/**
+ * The body of an e-mail-only sign-up as the site's dialog sends it to the userbase (POST user/),
+ * for a made-up address; the page named is the free demo's.
+ */
+export function signupBody(email: string, host = '127.0.0.1'): string {
+  return JSON.stringify({
+    Email: email,
+    Password: null,
+    AutogeneratePassword: true,
+    Device: 'desktop',
+    IpAddress: '203.0.113.9',
+    Language: 'en',
+    DocName: 'Business Plan',
+    CreationPage: `${host}/docs/free-demo/`,
+  });
+}

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../../web/src/embedded/sqlite';
 import { startSite } from '../lib/site-server';
-import { flag, PERSON_UA } from './common';
+import { flag, PERSON_UA, signupBody } from './common';
 
 /** Pages a visitor opens, by kind of page: the cached landing, home, core, pricing and legal pages. */
 const PAGES = [
@@ -85,16 +85,7 @@ export async function run(args: string[]): Promise<void> {
             const index = sent++;
             return {
               ...request,
-              body: JSON.stringify({
-                Email: `load-${tag}-${index}@example.com`,
-                Password: null,
-                AutogeneratePassword: true,
-                Device: 'desktop',
-                IpAddress: '203.0.113.9',
-                Language: 'en',
-                DocName: 'Business Plan',
-                CreationPage: '127.0.0.1/docs/free-demo/',
-              }),
+              body: signupBody(`load-${tag}-${index}@example.com`),
             };
           },
         },

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../../web/src/embedded/userbase/passwords';
+import { signupBody } from './common';
 
 const MAX_REQUESTS = 5000;
 
@@ -119,16 +120,7 @@ async function signUps(base: string, count: number, concurrency: number, tag: st
       const response = await fetch(`${base}user/`, {
         method: 'POST',
         headers: { 'content-type': 'text/plain' },
-        body: JSON.stringify({
-          Email: `bench-${tag}-${i}@example.com`,
-          Password: null,
-          AutogeneratePassword: true,
-          Device: 'desktop',
-          IpAddress: '203.0.113.9',
-          Language: 'en',
-          DocName: 'Business Plan',
-          CreationPage: 'localhost/docs/free-demo/',
-        }),
+        body: signupBody(`bench-${tag}-${i}@example.com`, 'localhost'),
       });
       await response.arrayBuffer();
       latencies.push(performance.now() - t);

@@ -38,7 +38,8 @@ export interface SiteOptions {
   output?: 'inherit' | 'ignore' | 'capture';
 }
 
-async function freePort(): Promise<number> {
+/** A port on 127.0.0.1 that nothing listens on now (asked of the system, then let go). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
