@@ -11,9 +11,20 @@ import styles from '../feedback/StatusPage.module.css';
  * The site's 404 page, with the template count of the visitor's language.
  * `head`: its own title and robots tags, for the not-found boundaries, which have no metadata of
  * their own; a page that sets them through its metadata passes false.
- * Server markup only (the not-found boundary is loaded by every page): the illustration is inline SVG.
+ * `illustration`: the inline SVG beside the text. The not-found boundaries leave it out: Next sends a
+ * boundary's markup inside the payload of every page of its layout, so each byte of it is paid on
+ * every page; the 404 page itself has it.
+ * Server markup only, for the same reason.
  */
-export async function NotFoundView({ locale, head = true }: { locale: Locale; head?: boolean }) {
+export async function NotFoundView({
+  locale,
+  head = true,
+  illustration = true,
+}: {
+  locale: Locale;
+  head?: boolean;
+  illustration?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'notFound' });
   const settings = await getSiteSettings(locale);
   const startUrl = webappLinks(serviceBaseUrl('webapp'), locale).signup;
@@ -36,7 +47,7 @@ export async function NotFoundView({ locale, head = true }: { locale: Locale; he
           </a>
         </div>
       </div>
-      <NotFoundIllustration className={styles.illustration} />
+      {illustration && <NotFoundIllustration className={styles.illustration} />}
     </section>
   );
 }
