@@ -85,4 +85,31 @@ describe('Hero', () => {
     expect(drawn.container.querySelector('img')).toBeNull();
     expect(drawn.container.querySelector('svg')).not.toBeNull();
   });
+
+  it('asks for all three pictures first when it opens the page, and for none further down', () => {
+    const three = [99, 100, 101].map((id) => ({
+      _key: String(id),
+      templateId: id,
+      label: 'Plan',
+      url: `plan-D${id}`,
+      thumb: `imgs/250px/${id}.png`,
+      search: '/search/?t=plan',
+    }));
+    const showThree = blockRenderer(Hero, block, pageOf('fr', 0, { pageTemplates: three }));
+    const first = showThree();
+    // The largest paint is whichever picture's box is largest: the two turned ones have the larger boxes.
+    expect([...first.container.querySelectorAll('img')].map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+    ]);
+    first.unmount();
+    const lower = showThree({}, { position: 2 });
+    const images = [...lower.container.querySelectorAll('img')];
+    expect(images.map((img) => [img.getAttribute('fetchpriority'), img.getAttribute('loading')])).toEqual([
+      [null, 'lazy'],
+      [null, 'lazy'],
+      [null, 'lazy'],
+    ]);
+  });
 });

@@ -55,7 +55,9 @@ export function Hero({ block, context }: BlockProps<'hero'>) {
               width={THUMB.width}
               height={THUMB.height}
               loading={context.position === 0 ? 'eager' : 'lazy'}
-              fetchPriority={context.position === 0 && index === 0 ? 'high' : undefined}
+              // All three: the largest paint is whichever page's box is largest, and the two
+              // turned ones have the larger boxes. They are a few kB each.
+              fetchPriority={context.position === 0 ? 'high' : undefined}
               decoding="async"
             />
           ))}
