@@ -45,7 +45,7 @@ export function Hero({ block, context }: BlockProps<'hero'>) {
       </div>
       {thumbs.length ? (
         <div className={styles.stack} aria-hidden="true">
-          {thumbs.map((template, index) => (
+          {thumbs.map((template) => (
             // eslint-disable-next-line @next/next/no-img-element -- generated PNGs of the cached API, sized
             <img
               key={template._key}
