@@ -23,8 +23,10 @@ const config: NextConfig = {
   // The bundled content is read from disk at run time, not imported.
   outputFileTracingIncludes: { '/**': ['../content/**/*.ndjson'] },
   serverExternalPackages: ['groq-js'],
-  // No experimental.inlineCss: with the whole site's CSS in every page it scored lower than linked
-  // stylesheets (README, Benchmarks: CSS).
+  // Stylesheets are linked, not written into the HTML (experimental.inlineCss): Next writes the
+  // site's whole CSS into every page twice, and the pages scored no better for it (README,
+  // Benchmarks: CSS). BENCH_INLINE_CSS=1 builds the inlined variant for `npm run bench -- css`.
+  experimental: { inlineCss: process.env.BENCH_INLINE_CSS === '1' },
   async rewrites() {
     // English has no prefix: any path that does not start with another language (or a
     // non-page route: the embedded services, the API, Next's files, the share images under /og/)

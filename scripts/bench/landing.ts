@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startSite } from '../lib/site-server';
-import { table, withBrowser, type LighthouseReport } from './lighthouse';
+import { table, withBrowser, type LighthouseReport, type Throttling } from './lighthouse';
 
 const EMPTY_PATH = '/bench-empty/';
 const DEFAULT_VARIANT = '/docs/ab/15.10.24/01/';
@@ -39,8 +39,8 @@ export interface LighthouseRow {
   details?: string;
   /** The largest contentful paint's element and whether it was lazy-loaded. */
   lcp: string;
-  /** LCP and TBT in milliseconds, for the ratios to the empty page. */
-  numbers: { LCP: number; TBT: number };
+  /** FCP, LCP and TBT in milliseconds, for the ratios to the empty page. */
+  numbers: { FCP: number; LCP: number; TBT: number };
 }
 
 /** The parts of Lighthouse's audit details that the `--details` summary reads. */
@@ -142,7 +142,7 @@ function mainThreadDetails(audits: Record<string, { details?: unknown } | undefi
 export async function lighthouseRows(
   base: string,
   pages: Array<{ label: string; path: string }>,
-  options: { details?: boolean; saveTo?: string; runs?: number } = {},
+  options: { details?: boolean; saveTo?: string; runs?: number; throttling?: Throttling } = {},
 ): Promise<LighthouseRow[]> {
   const runs = options.runs ?? 1;
   return withBrowser(async (browser) => {
@@ -150,7 +150,7 @@ export async function lighthouseRows(
     // The pages take turns, so a change in the machine's load falls on both alike.
     for (let run = 0; run < runs; run++) {
       for (const [index, page] of pages.entries()) {
-        const result = await browser.audit(`${base}${page.path}`, ['performance']);
+        const result = await browser.audit(`${base}${page.path}`, ['performance'], options.throttling);
         if (options.saveTo) {
           const name = `${page.label.replace(/\W+/g, '-')}${runs > 1 ? `-${run + 1}` : ''}.json`;
           writeFileSync(
@@ -185,6 +185,7 @@ export async function lighthouseRows(
           SI: metric('speed-index'),
         },
         numbers: {
+          FCP: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
           LCP: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           TBT: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         },
@@ -199,7 +200,9 @@ export async function run(args: string[]): Promise<void> {
   // `--details` prints each page's long tasks, script boot-up and main-thread work;
   // `--save <dir>` writes each page's Lighthouse JSON there; `--runs <n>` measures each page n times
   // (taking turns) and reports the run of the median score, since one run on a busy machine varies.
+  // `--applied`: Chromium applies the slow network and CPU itself (see Throttling).
   const details = args.includes('--details');
+  const throttling: Throttling = args.includes('--applied') ? 'applied' : 'simulated';
   const valueOf = (flag: string) => {
     const at = args.indexOf(flag);
     if (at < 0) return undefined;
@@ -243,10 +246,10 @@ export async function run(args: string[]): Promise<void> {
     );
 
     process.stdout.write(
-      `\nLighthouse mobile performance (same run, Chromium headless over loopback${runs > 1 ? `; the median of ${runs} runs, pages taking turns` : ''})\n`,
+      `\nLighthouse mobile performance (same run, Chromium headless over loopback, ${throttling} throttling${runs > 1 ? `; the median of ${runs} runs, pages taking turns` : ''})\n`,
     );
     try {
-      const rows = await lighthouseRows(base, pages, { details, saveTo, runs });
+      const rows = await lighthouseRows(base, pages, { details, saveTo, runs, throttling });
       const floor = rows.at(-1)!;
       const vsFloor = (row: LighthouseRow, key: 'LCP' | 'TBT') => ratio(row.numbers[key], floor.numbers[key]);
       process.stdout.write(

@@ -4,6 +4,7 @@
  */
 const BENCHMARKS: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   csp: () => import('./csp'),
+  css: () => import('./css'),
   experiment: () => import('./experiment'),
   instances: () => import('./instances'),
   landing: () => import('./landing'),

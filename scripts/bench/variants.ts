@@ -43,15 +43,33 @@ export function bundleWithVariants(shipped: string, count: number): { text: stri
   return { text: `${shipped.trimEnd()}\n${lines.join('\n')}\n`, paths };
 }
 
-function build(bundle: string, distDir: string): number {
+/** Builds the site into `distDir` with the given environment; returns the build's duration in seconds. */
+export function buildInto(distDir: string, env: Record<string, string> = {}): number {
   const started = performance.now();
   const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
     cwd: webDir,
-    env: { ...process.env, CONTENT_BUNDLE: bundle, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' },
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`next build of ${distDir} failed (exit ${result.status})`);
   return (performance.now() - started) / 1000;
+}
+
+/**
+ * next build adds its build folder's types to tsconfig.json and rewrites next-env.d.ts: the returned
+ * function puts both back as they were, so a benchmark that builds leaves the working tree as it found it.
+ */
+export function keepWorkingTree(): () => void {
+  const kept = ['tsconfig.json', 'next-env.d.ts'].map((name) => {
+    const file = join(webDir, name);
+    return { file, text: existsSync(file) ? readFileSync(file, 'utf8') : null };
+  });
+  return () => {
+    for (const { file, text } of kept) {
+      if (text === null) rmSync(file, { force: true });
+      else writeFileSync(file, text);
+    }
+  };
 }
 
 async function rps(url: string, seconds: number): Promise<number> {
@@ -116,12 +134,7 @@ export async function measureVariants({
   rounds: number;
 }): Promise<MeasuredTable> {
   const folder = mkdtempSync(join(tmpdir(), 'paperwise-bench-variants-'));
-  // next build adds its build folder's types to tsconfig.json and rewrites next-env.d.ts: both are
-  // put back as they were, so the benchmark leaves the working tree as it found it.
-  const kept = ['tsconfig.json', 'next-env.d.ts'].map((name) => {
-    const file = join(webDir, name);
-    return { file, text: existsSync(file) ? readFileSync(file, 'utf8') : null };
-  });
+  const restoreWorkingTree = keepWorkingTree();
   const shipped = readFileSync(join(projectDir, 'content', 'bundle.ndjson'), 'utf8');
   const cases = [small, large].map((count) => {
     const { text, paths } = bundleWithVariants(shipped, count);
@@ -139,7 +152,7 @@ export async function measureVariants({
   try {
     for (const item of cases) {
       process.stderr.write(`building with ${item.count} generated variants ...\n`);
-      item.buildSeconds = build(item.bundle, item.distDir);
+      item.buildSeconds = buildInto(item.distDir, { CONTENT_BUNDLE: item.bundle });
     }
     for (const item of cases) {
       item.site = await startSite({
@@ -216,9 +229,6 @@ export async function measureVariants({
     await Promise.all(cases.map((item) => item.site?.stop()));
     for (const item of cases) rmSync(join(webDir, item.distDir), { recursive: true, force: true });
     rmSync(folder, { recursive: true, force: true });
-    for (const { file, text } of kept) {
-      if (text === null) rmSync(file, { force: true });
-      else writeFileSync(file, text);
-    }
+    restoreWorkingTree();
   }
 }
