@@ -1,8 +1,22 @@
-/** What the load benchmarks share: the visitor they present, their medians, their numeric flags. */
+/**
+ * What the benchmarks share: the visitor they present, the pages they measure, their medians, their
+ * numeric flags.
+ */
 
 /** A desktop Chrome: a robot's user agent (HeadlessChrome included) is served differently. */
 export const PERSON_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** The pages the site's paint and weight figures are measured on, one of each kind. */
+export const MEASURED_PAGES = [
+  { label: 'home', path: '/' },
+  { label: 'landing variant', path: '/docs/ab/15.10.24/01/' },
+  { label: 'search', path: '/search/' },
+  { label: 'EULA', path: '/company/eula/' },
+];
+
+/** Bytes as kilobytes with one decimal. */
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** The middle value (the lower of the two middle ones for an even count). */
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;

@@ -11,20 +11,12 @@ import { gzipSync } from 'node:zlib';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSite, webDir, type RunningSite } from '../lib/site-server';
-import { flag } from './common';
+import { flag, kb, MEASURED_PAGES } from './common';
 import { lighthouseRows, type LighthouseRow } from './landing';
 import type { Throttling } from './lighthouse';
 import { buildInto, keepWorkingTree, printTable } from './variants';
 
-const PAGES = [
-  { label: 'home', path: '/' },
-  { label: 'landing variant', path: '/docs/ab/15.10.24/01/' },
-  { label: 'search', path: '/search/' },
-  { label: 'EULA', path: '/company/eula/' },
-];
 const INLINE_DIST = '.next-bench-inline-css';
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export async function run(args: string[]): Promise<void> {
   const runs = flag(args, '--runs', 3, 1, 25);
@@ -42,7 +34,7 @@ export async function run(args: string[]): Promise<void> {
     ];
 
     const sizeRows = [['page', 'build', 'HTML', 'gzip', 'stylesheets', 'style elements']];
-    for (const page of PAGES) {
+    for (const page of MEASURED_PAGES) {
       for (const build of builds) {
         const html = await (await fetch(`${build.site.baseUrl}${page.path}`)).text();
         sizeRows.push([
@@ -58,7 +50,7 @@ export async function run(args: string[]): Promise<void> {
     printTable({ title: 'The HTML of each page, both builds', rows: sizeRows, missed: false });
 
     // Each page of both builds, next to each other, so that the two builds take turns.
-    const audited = PAGES.flatMap((page) =>
+    const audited = MEASURED_PAGES.flatMap((page) =>
       builds.map((build) => ({ label: `${page.label}, ${build.label}`, path: `${build.site.baseUrl}${page.path}` })),
     );
     for (const throttling of ['simulated', 'applied'] as Throttling[]) {

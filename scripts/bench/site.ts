@@ -23,17 +23,10 @@ import { buildFloor, floorVersions } from './floor';
 import { measureInstances } from './instances';
 import { lighthouseRows, pageCost } from './landing';
 import { measureVariants, printTable, type MeasuredTable } from './variants';
-import { flag, median, PERSON_UA } from './common';
+import { flag, kb, MEASURED_PAGES, median, PERSON_UA } from './common';
 
-const PAGES = [
-  { label: 'home', path: '/' },
-  { label: 'landing variant', path: '/docs/ab/15.10.24/01/' },
-  { label: 'search', path: '/search/' },
-  { label: 'EULA', path: '/company/eula/' },
-];
 const LANDING = '/docs/ab/15.10.24/01/';
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 /** Plain Node answering every request with the same bytes: what serving the HTML alone costs. */
@@ -65,13 +58,13 @@ export async function run(args: string[]): Promise<void> {
   try {
     site = await startSite({ env: { BENCH_EMPTY_PAGE: '1' }, output: 'ignore' });
     floorSite = await startSite({ appDir: floor.dir, output: 'ignore' });
-    for (const page of [...PAGES, { path: '/bench-empty/' }]) await fetch(`${site.baseUrl}${page.path}`);
+    for (const page of [...MEASURED_PAGES, { path: '/bench-empty/' }]) await fetch(`${site.baseUrl}${page.path}`);
     await fetch(`${floorSite.baseUrl}/`);
 
     // First-load JavaScript.
     const floorCost = await pageCost(floorSite.baseUrl, 'floor', '/');
     const costs = [];
-    for (const page of PAGES) costs.push(await pageCost(site.baseUrl, page.label, page.path));
+    for (const page of MEASURED_PAGES) costs.push(await pageCost(site.baseUrl, page.label, page.path));
     tables.push({
       title: 'First-load JavaScript (gzip) against the bare Next page (goal: at most 1.15×)',
       rows: [
@@ -96,7 +89,7 @@ export async function run(args: string[]): Promise<void> {
       '',
       [
         { label: 'floor', path: `${floorSite.baseUrl}/` },
-        ...PAGES.map((page) => ({ label: page.label, path: `${site!.baseUrl}${page.path}` })),
+        ...MEASURED_PAGES.map((page) => ({ label: page.label, path: `${site!.baseUrl}${page.path}` })),
       ],
       { runs },
     );
@@ -144,7 +137,7 @@ export async function run(args: string[]): Promise<void> {
       '',
       [
         { label: 'floor', path: `${floorSite.baseUrl}/` },
-        ...PAGES.map((page) => ({ label: page.label, path: `${site!.baseUrl}${page.path}` })),
+        ...MEASURED_PAGES.map((page) => ({ label: page.label, path: `${site!.baseUrl}${page.path}` })),
       ],
       { runs, throttling: 'applied' },
     );
@@ -214,7 +207,8 @@ export async function run(args: string[]): Promise<void> {
     const front = await startTlsFront(site.baseUrl);
     try {
       const scans = [];
-      for (const page of [PAGES[0]!, PAGES[1]!]) scans.push({ page, result: await observatoryScan(front, page.path) });
+      for (const page of [MEASURED_PAGES[0]!, MEASURED_PAGES[1]!])
+        scans.push({ page, result: await observatoryScan(front, page.path) });
       tables.push({
         title: 'Mozilla HTTP Observatory over HTTPS on loopback (goal: A+)',
         rows: [
