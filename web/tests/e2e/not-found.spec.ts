@@ -73,6 +73,20 @@ test('the HTML of a 404 holds the page itself, not an empty shell for scripts to
   expect(html).toMatch(/<h1 id="not-found-heading">Nous sommes désolés, cette page est introuvable\.<\/h1>/);
 });
 
+test('pages carry light not-found boundaries: the 404 page’s header and illustration only on the 404 page', async ({
+  request,
+}) => {
+  // Next writes the not-found boundaries' markup into the payload of every page: they hold the 404
+  // text alone. The markers are the 404 page's own: its link-only header menu and its illustration.
+  const markers = [/Header-module__\w+__staticMenu/, /StatusPage-module__\w+__illustration/];
+  const notFound = await (await request.get('/no-such-page/')).text();
+  for (const marker of markers) expect(notFound).toMatch(marker);
+  for (const path of ['/', '/docs/ab/15.10.24/01/', '/search/', '/company/eula/', '/fr/pricing/plans/']) {
+    const html = await (await request.get(path)).text();
+    for (const marker of markers) expect(html, `${path} ${marker}`).not.toMatch(marker);
+  }
+});
+
 test('the 404 page asked for by its own address is a 404 too', async ({ request }) => {
   for (const path of ['/page-not-found/', '/de/page-not-found/', '/en/page-not-found/']) {
     const response = await request.get(path);
