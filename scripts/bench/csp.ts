@@ -10,14 +10,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { startSite, webDir } from '../lib/site-server';
 import { table } from './lighthouse';
-import { flag, median } from './common';
-
-const DEFAULT_PATH = '/docs/ab/15.10.24/01/';
-const EMPTY_PATH = '/bench-empty/';
-const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+import { EMPTY_PAGE, flag, LANDING_VARIANT, loadFor, median, PERSON_UA } from './common';
 
 /** The build's draft-mode cookie value: with it, Next renders the page for the request. */
 function previewModeId(): string {
@@ -29,26 +24,15 @@ function previewModeId(): string {
   return id;
 }
 
-async function load(url: string, cookie: string, seconds: number, connections: number) {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers: { 'user-agent': UA, cookie, accept: 'text/html' },
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
+function load(url: string, cookie: string, seconds: number, connections: number) {
+  return loadFor(url, { seconds, connections, headers: { cookie, accept: 'text/html' } });
 }
 
 async function timeToFirstByte(url: string, cookie: string, count: number): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const start = performance.now();
-    const response = await fetch(url, { headers: { 'user-agent': UA, cookie, accept: 'text/html' } });
+    const response = await fetch(url, { headers: { 'user-agent': PERSON_UA, cookie, accept: 'text/html' } });
     times.push(performance.now() - start);
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
@@ -60,7 +44,7 @@ export async function run(args: string[]): Promise<void> {
   const seconds = flag(args, '--seconds', 10, 1, 120);
   const connections = flag(args, '--connections', 20, 1, 500);
   const rounds = flag(args, '--rounds', 3, 1, 9);
-  const path = args.find((arg, i) => !arg.startsWith('--') && !(args[i - 1] ?? '').startsWith('--')) ?? DEFAULT_PATH;
+  const path = args.find((arg, i) => !arg.startsWith('--') && !(args[i - 1] ?? '').startsWith('--')) ?? LANDING_VARIANT;
   const bypass = `__prerender_bypass=${previewModeId()}`;
   const site = await startSite({ env: { BENCH_EMPTY_PAGE: '1' }, output: 'ignore' });
   try {
@@ -68,7 +52,7 @@ export async function run(args: string[]): Promise<void> {
     const loads = [
       { label: `${path} from the page cache (static)`, path, cookie: consent },
       { label: `${path} rendered per request (as with a nonce)`, path, cookie: `${consent}; ${bypass}` },
-      { label: `${EMPTY_PATH} rendered per request (floor)`, path: EMPTY_PATH, cookie: consent },
+      { label: `${EMPTY_PAGE} rendered per request (floor)`, path: EMPTY_PAGE, cookie: consent },
     ];
     for (const l of loads) {
       const response = await fetch(`${site.baseUrl}${l.path}`, { headers: { cookie: l.cookie } });

@@ -11,9 +11,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { projectDir, startSite, type RunningSite } from '../lib/site-server';
-import { flag, median, PERSON_UA } from './common';
+import { flag, loadFor, median } from './common';
 
 const ADDRESS = '/docs/free-demo/';
 const EXPERIMENT = 'experiment-docs-free-demo';
@@ -46,15 +45,8 @@ const LOADS: Load[] = [
   { label: 'experiment, a new visitor on every request', site: 'experiment', cookie: 'user-cookies=1' },
 ];
 
-async function measure(url: string, cookie: string, seconds: number, connections: number) {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers: { 'user-agent': PERSON_UA, cookie, accept: 'text/html' },
-  });
-  const failures = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures };
+function measure(url: string, cookie: string, seconds: number, connections: number) {
+  return loadFor(url, { seconds, connections, headers: { cookie, accept: 'text/html' } });
 }
 
 export async function run(args: string[]): Promise<void> {

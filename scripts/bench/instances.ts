@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { startRedis } from '../lib/redis-server';
 import { startSite, type RunningSite } from '../lib/site-server';
 import { printTable, type MeasuredTable } from './variants';
-import { flag, median, PERSON_UA } from './common';
+import { flag, LANDING_VARIANT, median, PERSON_UA } from './common';
 
 async function load(urls: string[], connections: number, seconds: number) {
   const results = await Promise.all(
@@ -36,7 +36,7 @@ export async function run(args: string[]): Promise<void> {
       seconds: flag(args, '--seconds', 10, 1, 120),
       connections: flag(args, '--connections', 20, 1, 500),
       rounds: flag(args, '--rounds', 3, 1, 9),
-      path: at >= 0 ? args[at + 1]! : '/docs/ab/15.10.24/01/',
+      path: at >= 0 ? args[at + 1]! : LANDING_VARIANT,
     }),
   );
 }

@@ -10,10 +10,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startSite } from '../lib/site-server';
+import { EMPTY_PAGE, LANDING_VARIANT } from './common';
 import { table, withBrowser, type LighthouseReport, type Throttling } from './lighthouse';
-
-const EMPTY_PATH = '/bench-empty/';
-const DEFAULT_VARIANT = '/docs/ab/15.10.24/01/';
 
 export interface PageCost {
   label: string;
@@ -74,7 +72,7 @@ export async function pageCost(base: string, label: string, path: string): Promi
 
 /** A short name for a page of the command line. */
 function labelOf(path: string): string {
-  if (path === DEFAULT_VARIANT) return 'landing variant';
+  if (path === LANDING_VARIANT) return 'landing variant';
   if (path === '/') return 'home';
   return path.replace(/^\/|\/$/g, '');
 }
@@ -216,12 +214,12 @@ export async function run(args: string[]): Promise<void> {
   const positional = args.filter(
     (arg, i) => !arg.startsWith('--') && !['--save', '--runs'].includes(args[i - 1] ?? ''),
   );
-  const paths = positional.length ? positional : [DEFAULT_VARIANT];
+  const paths = positional.length ? positional : [LANDING_VARIANT];
   if (saveTo) mkdirSync(saveTo, { recursive: true });
   const server = await startSite({ env: { BENCH_EMPTY_PAGE: '1' }, output: 'ignore' });
   const base = server.baseUrl;
   try {
-    const pages = [...paths.map((path) => ({ label: labelOf(path), path })), { label: 'empty page', path: EMPTY_PATH }];
+    const pages = [...paths.map((path) => ({ label: labelOf(path), path })), { label: 'empty page', path: EMPTY_PAGE }];
     // First requests render and cache the pages; the measurements below see the cached pages.
     for (const page of pages) await fetch(`${base}${page.path}`);
 

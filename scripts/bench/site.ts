@@ -15,7 +15,6 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
 import { observatoryScan } from '../lib/observatory';
 import { startSite, type RunningSite } from '../lib/site-server';
 import { startTlsFront } from '../lib/tls-front';
@@ -23,9 +22,7 @@ import { buildFloor, floorVersions } from './floor';
 import { measureInstances } from './instances';
 import { lighthouseRows, pageCost } from './landing';
 import { measureVariants, printTable, type MeasuredTable } from './variants';
-import { flag, kb, MEASURED_PAGES, median, PERSON_UA } from './common';
-
-const LANDING = '/docs/ab/15.10.24/01/';
+import { EMPTY_PAGE, flag, kb, LANDING_VARIANT, loadFor, MEASURED_PAGES, median, PERSON_UA } from './common';
 
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
@@ -58,7 +55,7 @@ export async function run(args: string[]): Promise<void> {
   try {
     site = await startSite({ env: { BENCH_EMPTY_PAGE: '1' }, output: 'ignore' });
     floorSite = await startSite({ appDir: floor.dir, output: 'ignore' });
-    for (const page of [...MEASURED_PAGES, { path: '/bench-empty/' }]) await fetch(`${site.baseUrl}${page.path}`);
+    for (const page of [...MEASURED_PAGES, { path: EMPTY_PAGE }]) await fetch(`${site.baseUrl}${page.path}`);
     await fetch(`${floorSite.baseUrl}/`);
 
     // First-load JavaScript.
@@ -162,25 +159,20 @@ export async function run(args: string[]): Promise<void> {
 
     // Throughput.
     const landingBytes = Buffer.from(
-      await (await fetch(`${site.baseUrl}${LANDING}`, { headers: { 'user-agent': PERSON_UA } })).arrayBuffer(),
+      await (await fetch(`${site.baseUrl}${LANDING_VARIANT}`, { headers: { 'user-agent': PERSON_UA } })).arrayBuffer(),
     );
     bytes = await staticBytesServer(landingBytes);
     const loads = [
-      { label: 'landing variant (cached)', url: `${site.baseUrl}${LANDING}` },
-      { label: "the site's empty page (cached)", url: `${site.baseUrl}/bench-empty/` },
+      { label: 'landing variant (cached)', url: `${site.baseUrl}${LANDING_VARIANT}` },
+      { label: "the site's empty page (cached)", url: `${site.baseUrl}${EMPTY_PAGE}` },
       { label: 'bare Next page (floor)', url: `${floorSite.baseUrl}/` },
       { label: 'plain Node, the landing bytes', url: bytes.url },
     ];
     const samples = loads.map(() => [] as number[]);
     for (let round = 0; round < rounds; round++) {
       for (const [index, load] of loads.entries()) {
-        const result = await autocannon({
-          url: load.url,
-          connections: 20,
-          duration: seconds,
-          headers: { 'user-agent': PERSON_UA },
-        });
-        samples[index]!.push(result.errors + result.timeouts + result.non2xx > 0 ? 0 : result.requests.average);
+        const result = await loadFor(load.url, { seconds });
+        samples[index]!.push(result.failures > 0 ? 0 : result.rps);
       }
     }
     const rps = samples.map(median);
@@ -232,7 +224,7 @@ export async function run(args: string[]): Promise<void> {
     await floorSite?.stop();
   }
 
-  tables.push(await measureInstances({ seconds, connections: 20, rounds, path: LANDING }));
+  tables.push(await measureInstances({ seconds, connections: 20, rounds, path: LANDING_VARIANT }));
   if (!skipBuilds) tables.push(await measureVariants({ small: 10, large: 1000, seconds, rounds }));
 
   process.stdout.write(

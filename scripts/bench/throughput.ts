@@ -9,12 +9,9 @@
  * Build first (`npm run build`).
  */
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { startSite } from '../lib/site-server';
-import { flag, median, PERSON_UA } from './common';
+import { EMPTY_PAGE, flag, LANDING_VARIANT, loadFor, type LoadSample, median } from './common';
 
-const EMPTY_PATH = '/bench-empty/';
-const DEFAULT_LANDING = '/docs/ab/15.10.24/01/';
 /** The goal: the landing page serves at least this share of the empty page's rate. */
 const GOAL = 0.5;
 
@@ -31,16 +28,9 @@ const LOADS: Load[] = [
   { label: 'empty page, gzip', page: 'empty', gzip: true },
 ];
 
-interface Sample {
-  rps: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
-
 function pathFlag(args: string[]): string {
   const at = args.indexOf('--path');
-  if (at < 0) return DEFAULT_LANDING;
+  if (at < 0) return LANDING_VARIANT;
   const value = args[at + 1] ?? '';
   if (!/^\/[\w./-]*$/.test(value)) throw new Error('--path takes a page path such as /docs/ab/15.10.24/01/');
   return value;
@@ -48,17 +38,14 @@ function pathFlag(args: string[]): string {
 
 function headersFor(gzip: boolean): Record<string, string> {
   return {
-    'user-agent': PERSON_UA,
     accept: 'text/html',
     // autocannon counts the bytes as sent; it never decompresses.
     'accept-encoding': gzip ? 'gzip' : 'identity',
   };
 }
 
-async function measure(url: string, gzip: boolean, seconds: number, connections: number): Promise<Sample> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: headersFor(gzip) });
-  const failures = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures };
+function measure(url: string, gzip: boolean, seconds: number, connections: number): Promise<LoadSample> {
+  return loadFor(url, { seconds, connections, headers: headersFor(gzip) });
 }
 
 /**
@@ -96,11 +83,11 @@ export async function run(args: string[]): Promise<void> {
   const landing = pathFlag(args);
   const site = await startSite({ env: { BENCH_EMPTY_PAGE: '1' }, output: 'ignore' });
   try {
-    const url = (page: Load['page']) => `${site.baseUrl}${page === 'landing' ? landing : EMPTY_PATH}`;
+    const url = (page: Load['page']) => `${site.baseUrl}${page === 'landing' ? landing : EMPTY_PAGE}`;
     // The first requests render and cache the landing page and warm both routes up.
     for (const load of LOADS) await measure(url(load.page), load.gzip, 2, 4);
     const sizes = { landing: await pageSize(url('landing')), empty: await pageSize(url('empty')) };
-    const samples = LOADS.map(() => [] as Sample[]);
+    const samples = LOADS.map(() => [] as LoadSample[]);
     for (let round = 0; round < rounds; round++) {
       for (const [index, load] of LOADS.entries()) {
         samples[index]!.push(await measure(url(load.page), load.gzip, seconds, connections));
@@ -121,7 +108,7 @@ export async function run(args: string[]): Promise<void> {
       ];
     });
     process.stdout.write(
-      `\nRequests per second, ${landing} against ${EMPTY_PATH} on one server (median of ${rounds} runs of ${seconds} s, ` +
+      `\nRequests per second, ${landing} against ${EMPTY_PAGE} on one server (median of ${rounds} runs of ${seconds} s, ` +
         `${connections} connections, loads taking turns; the ratio is to the empty page with the same encoding)\n`,
     );
     process.stdout.write(`${table(['load', 'req/s', 'ratio', 'goal', 'p50 ms', 'p99 ms', 'failed'], rows)}\n`);
@@ -130,7 +117,7 @@ export async function run(args: string[]): Promise<void> {
       `${table(
         ['page', 'HTML', 'gzip', 'RSC payload in it', 'cache', 'Cache-Control', 'Set-Cookie'],
         (['landing', 'empty'] as const).map((page) => [
-          page === 'landing' ? landing : EMPTY_PATH,
+          page === 'landing' ? landing : EMPTY_PAGE,
           kb(sizes[page].raw),
           kb(sizes[page].gzip),
           kb(sizes[page].flight),

@@ -12,9 +12,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { projectDir, startSite, webDir, type RunningSite } from '../lib/site-server';
-import { flag, median, PERSON_UA } from './common';
+import { flag, loadFor, median, PERSON_UA } from './common';
 
 const TEMPLATE_ID = 'landingPage-en-docs-ab-15-10-24-01';
 const BUILD_GOAL = 1.1;
@@ -73,8 +72,7 @@ export function keepWorkingTree(): () => void {
 }
 
 async function rps(url: string, seconds: number): Promise<number> {
-  const result = await autocannon({ url, connections: 20, duration: seconds, headers: { 'user-agent': PERSON_UA } });
-  return result.requests.average;
+  return (await loadFor(url, { seconds })).rps;
 }
 
 function residentMegabytes(pid: number): number {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './site-server';
+import { freePort, stopChild } from './site-server';
 
 /**
  * A real Redis server for tests, from Debian's package: on 127.0.0.1 and a free port, with a
@@ -59,12 +59,7 @@ export async function startRedis({ timeoutMs = 10_000 } = {}): Promise<RedisServ
     errors += chunk.toString();
   });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
+    await stopChild(child);
     rmSync(dir, { recursive: true, force: true });
   };
   const deadline = Date.now() + timeoutMs;

@@ -67,6 +67,15 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) 
   throw new Error(`the site did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** Stops a server this process started: SIGTERM, then SIGKILL if it is still running 3 s later. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
 /**
  * Starts the built site. `stop()` ends the server it started (by its own process, never by name)
  * and removes the data folder; a server that fails to come up is stopped too.
@@ -108,12 +117,7 @@ export async function startSite({
   });
   const stop = async () => {
     stopping = true;
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
+    await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
