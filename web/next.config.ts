@@ -4,7 +4,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { DEFAULT_LOCALE, LOCALES } from '@paperwise/schemas/locales';
 import { legalRedirects, legalRewrites } from './src/legal/routes';
-import { securityHeaderRules } from './src/security-headers';
+import { NOT_PAGE_PREFIXES, securityHeaderRules } from './src/security-headers';
 import { cacheHeaders } from './src/cache-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -38,7 +38,7 @@ const config: NextConfig = {
       beforeFiles: legalRewrites(),
       afterFiles: [
         {
-          source: `/:path((?!(?:${others}|${DEFAULT_LOCALE}|embedded|api|_next|og)(?:/|$)).*)`,
+          source: `/:path((?!(?:${others}|${DEFAULT_LOCALE}|${NOT_PAGE_PREFIXES.join('|')})(?:/|$)).*)`,
           destination: `/${DEFAULT_LOCALE}/:path`,
         },
       ],

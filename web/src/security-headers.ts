@@ -101,7 +101,8 @@ export function securityHeaders(
 
 /**
  * The first path segments of responses that are not pages: the API, the embedded services, Next's
- * own files and the share images. Their policy has no 'unsafe-inline' for scripts.
+ * own files and the share images. Their policy has no 'unsafe-inline' for scripts, and the
+ * rewrite of unprefixed English pages (next.config.ts) leaves them alone.
  */
 export const NOT_PAGE_PREFIXES = ['api', 'embedded', '_next', 'og'] as const;
 
