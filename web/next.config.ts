@@ -24,8 +24,8 @@ const config: NextConfig = {
   outputFileTracingIncludes: { '/**': ['../content/**/*.ndjson'] },
   serverExternalPackages: ['groq-js'],
   // Stylesheets are linked, not written into the HTML (experimental.inlineCss): Next writes the
-  // site's whole CSS into every page twice, and the pages scored no better for it (README,
-  // Benchmarks: CSS). BENCH_INLINE_CSS=1 builds the inlined variant for `npm run bench -- css`.
+  // site's whole CSS into every page twice, and the pages scored no better for it
+  // (docs/benchmarks.md, CSS). BENCH_INLINE_CSS=1 builds the inlined variant for `npm run bench -- css`.
   experimental: { inlineCss: process.env.BENCH_INLINE_CSS === '1' },
   async rewrites() {
     // English has no prefix: any path that does not start with another language (or a

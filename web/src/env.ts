@@ -158,7 +158,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   const result = schema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee README.md, "Configuration".`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee docs/configuration.md.`);
   }
   return result.data;
 }
