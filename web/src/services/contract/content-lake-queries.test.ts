@@ -28,8 +28,8 @@ async function siteQueries(): Promise<Map<string, string>> {
   const queries = new Map<string, string>();
   for (const file of sourceFiles(SRC)) {
     if (!readFileSync(file, 'utf8').includes('defineQuery(')) continue;
-    const module = (await import(file)) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(module)) {
+    const exported = (await import(file)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exported)) {
       if (typeof value === 'string' && name.endsWith('_QUERY')) queries.set(name, value);
     }
   }
