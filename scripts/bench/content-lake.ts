@@ -24,7 +24,7 @@ function percentile(values: number[], p: number): number {
 }
 
 export async function run(args: string[]) {
-  const runs = flag(args, 'runs', 300, 10, 100_000);
+  const runs = flag(args, '--runs', 300, 10, 100_000);
   const documents = readFileSync(DEFAULT_BUNDLE, 'utf8')
     .split('\n')
     .filter((line) => line.trim())
