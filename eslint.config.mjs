@@ -50,6 +50,23 @@ const LIB_LAYER = [
   },
 ];
 
+/**
+ * The local Content Lake is Sanity's HTTP API as plain Fetch-API code: it runs the same under Next,
+ * behind node:http in the tests and benchmarks, and in the export script. It reads none of the
+ * site's code (its runtime.ts alone reads the site's configuration) and no React or Next.js.
+ */
+const CONTENT_LAKE_LAYER = [
+  {
+    regex: '^@/|^(\\.\\./)+(\\.\\./)',
+    message:
+      "The local Content Lake imports nothing of the site beyond the embedded services' helpers (../sqlite, ../http): it stands for Sanity, not for the site. Only its runtime.ts reads the site's configuration.",
+  },
+  {
+    regex: '^react(-[a-z-]+)?(/|$)|^next(-[a-z]+)?(/|$)',
+    message: 'The local Content Lake is framework-free; its Next.js route is web/src/app/embedded/content-lake.',
+  },
+];
+
 /** Schemas are shared by the site and the studio. */
 const SCHEMAS_LAYER = [
   {
@@ -171,6 +188,11 @@ export default defineConfig([
   {
     files: ['web/src/embedded/**', 'web/src/app/embedded/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['web/src/embedded/content-lake/**'],
+    ignores: ['web/src/embedded/content-lake/runtime.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: CONTENT_LAKE_LAYER }] },
   },
   {
     files: ['web/src/blocks/**'],

@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@paperwise/schemas/locales';
 import { legalRedirects, legalRewrites } from './src/legal/routes';
 import { NOT_PAGE_PREFIXES, securityHeaderRules } from './src/security-headers';
 import { cacheHeaders } from './src/cache-headers';
+import { trailingSlashRedirects } from './src/trailing-slash';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -15,6 +16,10 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The site's URLs end in a slash (/company/eula/, /docs/ab/11.05.24/01/).
   trailingSlash: true,
+  // Next's own trailing-slash redirects are replaced by the same two rules in redirects() below,
+  // which leave out the local Content Lake: Sanity's API paths end without a slash, and a redirect
+  // would turn a client's POST into a GET.
+  skipTrailingSlashRedirect: true,
   // The proxy gets the request's own URL (not one rebuilt on 'localhost'), so that its rewrites stay
   // on this server when it listens on another host name (e.g. 127.0.0.1). Only Pages Router data
   // URLs would need the normalization, and this site has none.
@@ -46,7 +51,7 @@ const config: NextConfig = {
     };
   },
   async redirects() {
-    return legalRedirects();
+    return [...trailingSlashRedirects(), ...legalRedirects()];
   },
   async headers() {
     return [...securityHeaderRules(), ...cacheHeaders()];

@@ -45,6 +45,28 @@ describe('the engine', () => {
   );
 });
 
+describe('the local Content Lake', () => {
+  it.each([['@/env'], ['@/content/embedded'], ['../../lib/http-body'], ['next/server'], ['react']])(
+    'may not import %s',
+    async (source) => {
+      expect(await layerProblems('web/src/embedded/content-lake/service.ts', source)).toEqual([
+        expect.stringMatching(/The local Content Lake (imports nothing|is framework-free)/),
+      ]);
+    },
+  );
+
+  it.each([['../sqlite'], ['../http'], ['./store'], ['groq-js'], ['mendoza'], ['@sanity/mutator']])(
+    'may import %s',
+    async (source) => {
+      expect(await layerProblems('web/src/embedded/content-lake/service.ts', source)).toEqual([]);
+    },
+  );
+
+  it('lets its runtime read the site configuration', async () => {
+    expect(await layerProblems('web/src/embedded/content-lake/runtime.ts', '@/env')).toEqual([]);
+  });
+});
+
 describe('the embedded services', () => {
   it.each([
     ['web/src/app/api/revalidate/route.ts', '@/embedded/http'],

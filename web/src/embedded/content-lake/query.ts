@@ -1,0 +1,166 @@
+import { evaluate, parse, type ExprNode } from 'groq-js';
+import { LakeError, lakeError } from './errors';
+import { isDraftId, isPublishedId, isSystemId, isVersionId, publishedIdOf, releaseOf } from './ids';
+import type { LakeDocument } from './patch';
+
+/**
+ * A perspective as the Query API takes it: `raw` (every document as stored), `published`
+ * (published documents only), `drafts` (drafts over published; `previewDrafts` is its old name),
+ * or a stack of release names, optionally with `drafts`, highest priority first, over published.
+ */
+export type Perspective = 'raw' | 'published' | string[];
+
+/** The first API version whose default perspective is `published` (before it: `raw`). */
+const PUBLISHED_DEFAULT_FROM = '2025-02-19';
+
+export function defaultPerspective(apiVersion: string): Perspective {
+  if (apiVersion === 'X') return 'published';
+  if (apiVersion === '1') return 'raw';
+  return apiVersion >= PUBLISHED_DEFAULT_FROM ? 'published' : 'raw';
+}
+
+const RELEASE_NAME = /^[A-Za-z0-9_-]+$/;
+
+/** Reads the `perspective` parameter (absent: the API version's default). */
+export function parsePerspective(value: string | null | undefined, apiVersion: string): Perspective {
+  if (value === null || value === undefined || value === '') return defaultPerspective(apiVersion);
+  if (value === 'raw' || value === 'published') return value;
+  if (value === 'drafts' || value === 'previewDrafts') return ['drafts'];
+  const stack = value.split(',').map((part) => part.trim());
+  if (stack.some((name) => !RELEASE_NAME.test(name) || name === 'raw')) {
+    throw lakeError(400, 'invalidPerspectiveError', `Invalid perspective "${value}"`);
+  }
+  return stack.map((name) => (name === 'previewDrafts' ? 'drafts' : name));
+}
+
+export function perspectiveKey(perspective: Perspective): string {
+  return Array.isArray(perspective) ? perspective.join(',') : perspective;
+}
+
+/**
+ * The documents a query sees under a perspective. In a stack, each document is the first of its
+ * versions found going down the stack (`drafts` is the draft, a release name the version in that
+ * release), else the published one; it keeps its published `_id`, and `_originalId` names the
+ * stored document chosen. A release version marked for unpublishing (`_system.delete`) hides the
+ * document. System documents (ids under `_.`) are seen in `raw` only.
+ */
+export function perspectiveView(documents: LakeDocument[], perspective: Perspective): LakeDocument[] {
+  if (perspective === 'raw') return documents;
+  if (perspective === 'published') return documents.filter((doc) => isPublishedId(doc._id));
+  const groups = new Map<
+    string,
+    { published?: LakeDocument; draft?: LakeDocument; versions: Map<string, LakeDocument> }
+  >();
+  const groupOf = (id: string) => {
+    let group = groups.get(id);
+    if (!group) {
+      group = { versions: new Map() };
+      groups.set(id, group);
+    }
+    return group;
+  };
+  for (const doc of documents) {
+    if (isSystemId(doc._id)) continue;
+    const group = groupOf(publishedIdOf(doc._id));
+    if (isDraftId(doc._id)) group.draft = doc;
+    else if (isVersionId(doc._id)) {
+      const release = releaseOf(doc._id);
+      if (release) group.versions.set(release, doc);
+    } else group.published = doc;
+  }
+  const out: LakeDocument[] = [];
+  for (const [publishedId, group] of groups) {
+    let chosen: LakeDocument | undefined;
+    for (const layer of perspective) {
+      chosen = layer === 'drafts' ? group.draft : layer === 'published' ? group.published : group.versions.get(layer);
+      if (chosen) break;
+    }
+    chosen ??= group.published;
+    if (!chosen) continue;
+    if ((chosen._system as { delete?: boolean } | undefined)?.delete === true) continue;
+    out.push(chosen._id === publishedId ? chosen : { ...chosen, _id: publishedId, _originalId: chosen._id });
+  }
+  return out;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The parameter names a query refers to. */
+function referencedParams(node: unknown, names = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((child) => referencedParams(child, names));
+  else if (isRecord(node)) {
+    if (node.type === 'Parameter' && typeof node.name === 'string') names.add(node.name);
+    for (const value of Object.values(node)) if (typeof value === 'object') referencedParams(value, names);
+  }
+  return names;
+}
+
+function parseError(query: string, description: string, start: number, end: number): LakeError {
+  return new LakeError(400, { error: { description, end, query, start, type: 'queryParseError' } });
+}
+
+/** Parses a query with its parameters, refusing it as Content Lake does (400, queryParseError). */
+export function parseQuery(query: string, params: Record<string, unknown>): ExprNode {
+  let bare: ExprNode;
+  try {
+    bare = parse(query);
+  } catch (error) {
+    const position = (error as { position?: unknown }).position;
+    const message = (error as Error).message.replace(/^Syntax error in GROQ query at position \d+: /, '');
+    const start = typeof position === 'number' ? position : 0;
+    throw parseError(query, message, start, Math.min(query.length, start + 1));
+  }
+  for (const name of referencedParams(bare)) {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) {
+      const match = new RegExp(`\\$${name}(?![A-Za-z0-9_])`).exec(query);
+      const start = match?.index ?? 0;
+      throw parseError(query, `param $${name} referenced, but not provided`, start, start + name.length + 1);
+    }
+  }
+  return parse(query, { params });
+}
+
+export interface QueryContext {
+  projectId: string;
+  dataset: string;
+  identity?: string;
+  timestamp?: Date;
+}
+
+/** Evaluates a query over documents; an unknown function or a type error is a 400 as well. */
+export async function runQuery(
+  query: string,
+  params: Record<string, unknown>,
+  dataset: LakeDocument[],
+  context: QueryContext,
+): Promise<unknown> {
+  const tree = parseQuery(query, params);
+  try {
+    const value = await evaluate(tree, {
+      dataset,
+      params,
+      identity: context.identity,
+      timestamp: context.timestamp,
+      sanity: { projectId: context.projectId, dataset: context.dataset },
+    });
+    return await value.get();
+  } catch (error) {
+    throw parseError(query, (error as Error).message, 0, query.length);
+  }
+}
+
+/** Reads `$name=<JSON>` query-string parameters as the Query API does. */
+export function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [key, raw] of search) {
+    if (!key.startsWith('$')) continue;
+    try {
+      params[key.slice(1)] = JSON.parse(raw) as unknown;
+    } catch {
+      throw lakeError(400, 'httpBadRequest', `Unable to parse value of "${key}=${raw}". Please quote string values.`);
+    }
+  }
+  return params;
+}

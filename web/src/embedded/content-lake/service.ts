@@ -1,0 +1,410 @@
+import { HttpError, readText } from '../http';
+import { planActions, readActionsBody } from './actions';
+import { readAsset, uploadAsset, type AssetKind } from './assets';
+import { LakeError, lakeError } from './errors';
+import { publishedIdOf } from './ids';
+import { listenResponse, recentTransactions } from './listen';
+import { planMutations, readMutateBody, selectionQueries } from './mutations';
+import type { LakeDocument } from './patch';
+import {
+  paramsFromSearch,
+  parsePerspective,
+  perspectiveKey,
+  perspectiveView,
+  runQuery,
+  type Perspective,
+} from './query';
+import { openStore, type LakeStore } from './store';
+import { corsHeaders, preflight } from './cors';
+import { projectRoutes, LOCAL_USER } from './project';
+
+export interface ContentLakeConfig {
+  dataDir: string;
+  /** The NDJSON bundle a new dataset is seeded from. */
+  seedBundle?: string;
+  projectId?: string;
+  dataset?: string;
+  /** Where the lake is mounted on this server, e.g. `/embedded/content-lake/`. */
+  publicBase: string;
+  /** Origins besides loopback ones whose browsers may call the lake with credentials. */
+  allowedOrigins?: string[];
+  now?: () => Date;
+}
+
+/** Request bodies of queries, mutations and actions; uploads may be larger. */
+const BODY_LIMIT = 10 * 1024 * 1024;
+const UPLOAD_LIMIT = 50 * 1024 * 1024;
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const truthy = (value: string | null) => value === 'true' || value === '1';
+
+/**
+ * A local Content Lake: the subset of Sanity's HTTP API (api.sanity.io, `/v<date>/...`) that
+ * @sanity/client and Sanity Studio use, over one dataset kept in SQLite. Mounted under
+ * `publicBase`; an @sanity/client with `apiHost: <origin><publicBase without the final slash>`
+ * and `useProjectHostname: false` talks to it as it would to Sanity.
+ */
+export function createContentLake(config: ContentLakeConfig) {
+  const projectId = config.projectId ?? 'local';
+  const dataset = config.dataset ?? 'production';
+  const store: LakeStore = openStore({
+    dataDir: config.dataDir,
+    seedBundle: config.seedBundle,
+    dataset,
+    now: config.now,
+  });
+  const recent = recentTransactions(store);
+  const views = new Map<string, { generation: number; documents: LakeDocument[] }>();
+
+  function view(perspective: Perspective): LakeDocument[] {
+    const key = perspectiveKey(perspective);
+    const generation = store.generation();
+    const cached = views.get(key);
+    if (cached && cached.generation === generation) return cached.documents;
+    const documents = perspectiveView(store.all(), perspective);
+    views.set(key, { generation, documents });
+    return documents;
+  }
+
+  function checkDataset(name: string | undefined) {
+    if (name !== dataset) {
+      throw lakeError(404, 'datasetNotFoundError', `Dataset "${name ?? ''}" not found for project ID "${projectId}"`);
+    }
+  }
+
+  async function readBody(request: Request): Promise<unknown> {
+    const text = await readText(request, BODY_LIMIT);
+    if (!text.trim()) return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw lakeError(400, 'httpBadRequest', 'The request body is not valid JSON');
+    }
+  }
+
+  async function query(request: Request, apiVersion: string, search: URLSearchParams): Promise<Response> {
+    const started = performance.now();
+    let text = search.get('query');
+    let params = paramsFromSearch(search);
+    let perspectiveParam = search.get('perspective');
+    if (request.method === 'POST') {
+      const body = await readBody(request);
+      if (!isRecord(body)) throw lakeError(400, 'httpBadRequest', 'The request body must be an object with "query"');
+      if (typeof body.query === 'string') text = body.query;
+      if (isRecord(body.params)) params = body.params;
+      if (typeof body.perspective === 'string') perspectiveParam = body.perspective;
+      if (Array.isArray(body.perspective)) perspectiveParam = body.perspective.join(',');
+    }
+    if (typeof text !== 'string' || !text.trim()) {
+      throw lakeError(400, 'httpBadRequest', 'The "query" parameter is missing');
+    }
+    const perspective = parsePerspective(perspectiveParam, apiVersion);
+    const result = await runQuery(text, params, view(perspective), {
+      projectId,
+      dataset,
+      identity: LOCAL_USER.id,
+    });
+    const ms = Math.round(performance.now() - started);
+    const answer: Record<string, unknown> = {};
+    if (search.get('returnQuery') !== 'false') answer.query = text;
+    answer.result = result;
+    answer.ms = ms;
+    return json(answer);
+  }
+
+  function getDocuments(ids: string[], search: URLSearchParams): Response {
+    const documents: LakeDocument[] = [];
+    const omitted: Array<{ id: string; reason: 'existence' }> = [];
+    const allVersions = truthy(search.get('includeAllVersions'));
+    for (const id of ids) {
+      if (allVersions) {
+        const published = publishedIdOf(id);
+        const found = store.all().filter((doc) => publishedIdOf(doc._id) === published);
+        if (found.length === 0) omitted.push({ id, reason: 'existence' });
+        documents.push(...found);
+        continue;
+      }
+      const doc = store.get(id);
+      if (doc) documents.push(doc);
+      else omitted.push({ id, reason: 'existence' });
+    }
+    const answer: Record<string, unknown> = truthy(search.get('excludeContent')) ? {} : { documents };
+    if (omitted.length) answer.omitted = omitted;
+    return json(answer);
+  }
+
+  async function mutate(request: Request, search: URLSearchParams): Promise<Response> {
+    const { mutations, transactionId } = readMutateBody(await readBody(request));
+    const selected = new Map<number, string[]>();
+    for (const { index, query: selection, params } of selectionQueries(mutations)) {
+      const result = await runQuery(selection, params, store.all(), { projectId, dataset });
+      const list = Array.isArray(result) ? result : result ? [result] : [];
+      selected.set(
+        index,
+        list.map((doc) => (doc as { _id?: unknown })._id).filter((id): id is string => typeof id === 'string'),
+      );
+    }
+    let results: ReturnType<typeof planMutations> = [];
+    const committed = store.transact(
+      (staging) => {
+        results = planMutations(staging, mutations, {
+          selected,
+          autoGenerateArrayKeys: truthy(search.get('autoGenerateArrayKeys')),
+        });
+      },
+      {
+        transactionId: transactionId ?? search.get('transactionId') ?? undefined,
+        author: LOCAL_USER.id,
+        dryRun: truthy(search.get('dryRun')),
+      },
+    );
+    const returnDocuments = truthy(search.get('returnDocuments'));
+    const returnIds = truthy(search.get('returnIds'));
+    const after = new Map(committed.changes.map((change) => [change.id, change.after]));
+    const answer: Record<string, unknown> = {
+      transactionId: committed.id,
+      results: results.map((result) => {
+        const entry: Record<string, unknown> = { id: result.id, operation: result.operation };
+        if (returnDocuments) {
+          const doc = after.has(result.id) ? after.get(result.id) : store.get(result.id);
+          if (doc) entry.document = doc;
+        }
+        return entry;
+      }),
+    };
+    if (returnIds) answer.documentIds = [...new Set(results.map((result) => result.id))];
+    return json(answer);
+  }
+
+  async function actions(request: Request): Promise<Response> {
+    const body = readActionsBody(await readBody(request));
+    const committed = store.transact((staging) => planActions(staging, body.actions), {
+      transactionId: body.transactionId,
+      author: LOCAL_USER.id,
+      dryRun: body.dryRun,
+    });
+    return json({ transactionId: committed.id });
+  }
+
+  function history(kind: string, ids: string[], search: URLSearchParams): Response {
+    if (kind === 'documents') {
+      const revision = search.get('revision');
+      const time = search.get('time');
+      const last = truthy(search.get('lastRevision'));
+      const documents = ids
+        .map((id) => {
+          if (revision) return store.revision(id, revision);
+          if (last) return store.lastRevision(id);
+          return store.atTime(id, time ?? new Date().toISOString());
+        })
+        .filter((doc): doc is LakeDocument => doc !== null);
+      return json({ documents });
+    }
+    const includeOnly = search.get('includeIdentifiedDocumentsOnly') !== 'false';
+    const excludeMutations = truthy(search.get('excludeMutations'));
+    const mendoza = search.get('effectFormat') === 'mendoza';
+    const authors = search.get('authors')?.split(',').filter(Boolean);
+    let entries = store.transactionsOf(ids);
+    const fromTime = search.get('fromTime');
+    const toTime = search.get('toTime');
+    if (fromTime) entries = entries.filter((t) => t.timestamp >= fromTime);
+    if (toTime) entries = entries.filter((t) => t.timestamp <= toTime);
+    const fromTx = search.get('fromTransaction');
+    const toTx = search.get('toTransaction');
+    if (fromTx) {
+      const at = entries.findIndex((t) => t.id === fromTx);
+      if (at >= 0) entries = entries.slice(at);
+    }
+    if (toTx) {
+      const at = entries.findIndex((t) => t.id === toTx);
+      if (at >= 0) entries = entries.slice(0, at + 1);
+    }
+    if (authors) entries = entries.filter((t) => authors.includes(t.author));
+    if (truthy(search.get('reverse'))) entries = entries.reverse();
+    const limit = Number(search.get('limit') ?? '');
+    if (Number.isInteger(limit) && limit > 0) entries = entries.slice(0, limit);
+    const wanted = new Set(ids);
+    const lines = entries.map((entry) => {
+      const docs = includeOnly ? entry.documents.filter((d) => wanted.has(d.id)) : entry.documents;
+      const line: Record<string, unknown> = {
+        id: entry.id,
+        timestamp: entry.timestamp,
+        author: entry.author,
+        documentIDs: docs.map((d) => d.id),
+      };
+      if (!excludeMutations) {
+        line.mutations = includeOnly
+          ? entry.mutations.filter((m) => {
+              const body = Object.values(m)[0] as { _id?: string; id?: string } | undefined;
+              return wanted.has(body?._id ?? body?.id ?? '');
+            })
+          : entry.mutations;
+      }
+      if (mendoza) line.effects = Object.fromEntries(docs.map((d) => [d.id, d.effects]));
+      return JSON.stringify(line);
+    });
+    return new Response(lines.length ? `${lines.join('\n')}\n` : '', {
+      headers: { 'content-type': 'application/x-ndjson', 'cache-control': 'no-store' },
+    });
+  }
+
+  async function upload(request: Request, kind: AssetKind, search: URLSearchParams): Promise<Response> {
+    const declared = Number(request.headers.get('content-length') ?? '0');
+    if (declared > UPLOAD_LIMIT) throw lakeError(413, 'httpPayloadTooLarge', 'The upload is too large');
+    const bytes = Buffer.from(await request.arrayBuffer());
+    if (bytes.length > UPLOAD_LIMIT) throw lakeError(413, 'httpPayloadTooLarge', 'The upload is too large');
+    const origin = new URL(request.url).origin;
+    const document = await uploadAsset(
+      store,
+      { dataDir: config.dataDir, projectId, dataset, urlBase: `${origin}${config.publicBase}` },
+      kind,
+      bytes,
+      search,
+      request.headers.get('content-type'),
+      LOCAL_USER.id,
+    );
+    return json({ document });
+  }
+
+  const project = projectRoutes({ projectId, dataset });
+
+  /** The versioned API (`v<date>/...`). */
+  async function versioned(
+    request: Request,
+    apiVersion: string,
+    parts: string[],
+    search: URLSearchParams,
+  ): Promise<Response> {
+    const [area, operation, datasetName, ...rest] = parts;
+    const method = request.method;
+    if (area === 'data') {
+      checkDataset(datasetName);
+      const idsOf = (segment: string | undefined) =>
+        (segment ?? '')
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean);
+      if (operation === 'query' && rest.length === 0 && (method === 'GET' || method === 'POST')) {
+        return query(request, apiVersion, search);
+      }
+      if (operation === 'doc' && rest.length === 1 && method === 'GET') return getDocuments(idsOf(rest[0]), search);
+      if (operation === 'mutate' && rest.length === 0 && method === 'POST') return mutate(request, search);
+      if (operation === 'actions' && rest.length === 0 && method === 'POST') return actions(request);
+      if (operation === 'listen' && rest.length === 0 && method === 'GET') {
+        const includeAll = truthy(search.get('includeAllVersions'));
+        return listenResponse(
+          store,
+          recent,
+          {
+            query: search.get('query') ?? '',
+            params: paramsFromSearch(search),
+            includeResult: search.get('includeResult') !== 'false',
+            includePreviousRevision: truthy(search.get('includePreviousRevision')),
+            includeMutations: search.get('includeMutations') !== 'false',
+            includeAllVersions: includeAll,
+            effectFormat: search.get('effectFormat') === 'mendoza' ? 'mendoza' : undefined,
+            enableResume: truthy(search.get('enableResume')),
+            draftsByDefault: apiVersion !== 'X' && apiVersion < '2025-02-19',
+            lastEventId: request.headers.get('last-event-id') ?? undefined,
+            identity: LOCAL_USER.id,
+          },
+          {},
+          request.signal,
+        );
+      }
+      if (
+        operation === 'history' &&
+        rest.length === 2 &&
+        method === 'GET' &&
+        ['documents', 'transactions'].includes(rest[0]!)
+      ) {
+        return history(rest[0]!, idsOf(rest[1]), search);
+      }
+      throw notFound();
+    }
+    if (area === 'assets' && (operation === 'images' || operation === 'files') && method === 'POST') {
+      checkDataset(datasetName);
+      if (rest.length !== 0) throw notFound();
+      return upload(request, operation, search);
+    }
+    const answer = await project(request, parts, search);
+    if (answer) return answer;
+    throw notFound();
+  }
+
+  function notFound() {
+    return new LakeError(404, { error: 'Not Found', message: 'Not Found', statusCode: 404 });
+  }
+
+  /** Serves a request for any path under `publicBase` (`subpath` is the part after it). */
+  async function handler(request: Request, subpath: string): Promise<Response> {
+    const origin = request.headers.get('origin');
+    const cors = corsHeaders(origin, request.url, config.allowedOrigins ?? []);
+    if (request.method === 'OPTIONS') return preflight(request, cors);
+    let response: Response;
+    try {
+      response = await route(request, subpath);
+    } catch (error) {
+      if (error instanceof LakeError) response = json(error.body, error.status);
+      else if (error instanceof HttpError) {
+        response = json({ error: { description: error.message, type: 'httpError' } }, error.status);
+      } else {
+        console.error(`[content-lake] ${request.method} ${subpath} failed: ${(error as Error).message}`);
+        response = json({ error: { description: 'Internal error', type: 'internalError' } }, 500);
+      }
+    }
+    for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
+    return response;
+  }
+
+  async function route(request: Request, subpath: string): Promise<Response> {
+    const url = new URL(request.url);
+    let parts: string[];
+    try {
+      parts = subpath
+        .split('/')
+        .filter(Boolean)
+        .map((part) => decodeURIComponent(part));
+    } catch {
+      throw lakeError(400, 'httpBadRequest', 'The path is not validly encoded');
+    }
+    const [first, ...rest] = parts;
+    // The CDN-like addresses of uploaded assets: images/<project>/<dataset>/<name>.
+    if ((first === 'images' || first === 'files') && (request.method === 'GET' || request.method === 'HEAD')) {
+      const [project, datasetName, name] = rest;
+      if (!project || datasetName !== dataset || !name || rest.length !== 3) throw notFound();
+      const asset = readAsset({ dataDir: config.dataDir, dataset }, first, name);
+      if (!asset) throw notFound();
+      return new Response(request.method === 'HEAD' ? null : new Uint8Array(asset.bytes), {
+        headers: {
+          'content-type': asset.mimeType,
+          'content-length': String(asset.bytes.length),
+          'cache-control': 'public, max-age=31536000, immutable',
+        },
+      });
+    }
+    const version = /^v(\d{4}-\d{2}-\d{2}|1|X)$/.exec(first ?? '');
+    if (!version) throw notFound();
+    return versioned(request, version[1]!, rest, url.searchParams);
+  }
+
+  return {
+    handler,
+    store,
+    projectId,
+    dataset,
+    close: () => store.close(),
+  };
+}
+
+export type ContentLake = ReturnType<typeof createContentLake>;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { trailingSlashRedirects } from './trailing-slash';
+
+/** A redirect source `/:name(<pattern>)<rest>` as the anchored expression Next matches it with. */
+function matcher(source: string): RegExp {
+  const match = /^\/:\w+\((.*)\)(\/?)$/.exec(source)!;
+  return new RegExp(`^/(${match[1]})${match[2]}$`);
+}
+
+describe('trailingSlashRedirects', () => {
+  const [files, pages] = trailingSlashRedirects().map((rule) => matcher(rule.source)) as [RegExp, RegExp];
+
+  it('adds a slash to page addresses and removes one from file addresses, as Next does', () => {
+    expect(pages.test('/company/eula')).toBe(true);
+    expect(pages.test('/embedded/userbase/account/get')).toBe(true);
+    expect(pages.test('/company/eula/')).toBe(false);
+    expect(pages.test('/robots.txt')).toBe(false);
+    expect(files.test('/robots.txt/')).toBe(true);
+    expect(pages.test('/.well-known/security')).toBe(false);
+  });
+
+  it('leaves the local Content Lake’s API paths as they are', () => {
+    expect(pages.test('/embedded/content-lake/v2025-09-01/data/query/production')).toBe(false);
+    expect(pages.test('/embedded/content-lake')).toBe(false);
+    expect(files.test('/embedded/content-lake/images/local/production/abc-1x1.png/')).toBe(false);
+    expect(pages.test('/embedded/content-lakes/x')).toBe(true);
+  });
+});
