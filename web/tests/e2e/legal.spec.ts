@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AFFILIATE_FACTS, EULA_FACTS } from './legal-facts';
+import { eachInParallel } from './parallel';
 
 const LOCALES = ['en', 'fr', 'es', 'de', 'it', 'pt'] as const;
 const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`);
@@ -181,16 +182,19 @@ test('the EULA is light by default and dark with ?theme=dark', async ({ page }) 
 });
 
 test('the short /privacy-policy/ and /cookie-policy/ paths lead to the company pages', async ({ request }) => {
-  for (const [from, to] of [
-    ['/privacy-policy/', '/company/privacy-policy/'],
-    ['/cookie-policy/', '/company/cookie-policy/'],
-    ['/fr/cookie-policy/', '/fr/company/cookie-policy/'],
-    ['/de/privacy-policy/', '/de/company/privacy-policy/'],
-  ]) {
-    const response = await request.get(from!, { maxRedirects: 0 });
-    expect(response.status(), from).toBe(308);
-    expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(to);
-  }
+  await eachInParallel(
+    [
+      ['/privacy-policy/', '/company/privacy-policy/'],
+      ['/cookie-policy/', '/company/cookie-policy/'],
+      ['/fr/cookie-policy/', '/fr/company/cookie-policy/'],
+      ['/de/privacy-policy/', '/de/company/privacy-policy/'],
+    ] as const,
+    async ([from, to]) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(308);
+      expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(to);
+    },
+  );
 });
 
 test('the other legal texts are one click away, in the same language', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { eachInParallel } from './parallel';
 
 const homes = [
   { path: '/', lang: 'en', cta: 'Try for free' },
@@ -92,11 +93,11 @@ test('the home page’s and the 404’s account-creation links reach the web app
 });
 
 test('every response carries the security headers', async ({ request }) => {
-  for (const path of ['/', '/fr/no-such-page']) {
+  await eachInParallel(['/', '/fr/no-such-page'], async (path) => {
     const headers = (await request.get(path)).headers();
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['x-powered-by']).toBeUndefined();
-  }
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-powered-by'], path).toBeUndefined();
+  });
 });

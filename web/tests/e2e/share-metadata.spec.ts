@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { eachInParallel } from './parallel';
 
 /**
  * Link previews: each indexable page kind names its title, description, canonical address, language
@@ -100,13 +101,16 @@ test('landing pages stay noindex without a preview of their own, and have no sha
 });
 
 test('share images exist only for pages of the site', async ({ request }) => {
-  for (const path of [
-    '/og/en/no-such-page/image.png',
-    '/og/fr/blog/page/999/image.png',
-    '/og/xx/image.png',
-    '/og/en/features/other.png',
-    '/og/en/search/image.png',
-  ]) {
-    expect((await request.get(path)).status(), path).toBe(404);
-  }
+  await eachInParallel(
+    [
+      '/og/en/no-such-page/image.png',
+      '/og/fr/blog/page/999/image.png',
+      '/og/xx/image.png',
+      '/og/en/features/other.png',
+      '/og/en/search/image.png',
+    ],
+    async (path) => {
+      expect((await request.get(path)).status(), path).toBe(404);
+    },
+  );
 });
