@@ -98,6 +98,8 @@ test('fr: a declined card shows the payment-not-received message, and the form k
 });
 
 test('es: a second purchase for the same e-mail says a licence already exists', async ({ page }) => {
+  // Two checkouts, each a page load, a form and a payment: twice the work of the 60 s tests above.
+  test.setTimeout(60_000);
   const email = uniqueEmail('licence-es');
   const first = await openCheckout(page, '/es/pricing/plans/', 'basic');
   await fillCard(first, { email });
