@@ -68,7 +68,7 @@ const AD_PAGES = [
 ] as const;
 
 for (const [path, h1] of AD_PAGES) {
-  test(`${path} is a noindex page of templates in the site's chrome`, async ({ page, request }) => {
+  test(`${path} is a noindex page of templates in the site's chrome`, async ({ readPage: page, request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const html = await response.text();

@@ -152,6 +152,8 @@ test.describe('on a server of its own', () => {
   const bundle = readFileSync(join(projectDir, 'content', 'bundle.ndjson'), 'utf8');
 
   test.beforeAll(async () => {
+    // A server start: seconds here, more on a slow machine (startSite itself waits up to 60 s).
+    test.setTimeout(90_000);
     folder = mkdtempSync(join(tmpdir(), 'paperwise-experiments-'));
     bundlePath = join(folder, 'bundle.ndjson');
     writeFileSync(bundlePath, bundle);

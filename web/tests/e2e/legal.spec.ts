@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { AFFILIATE_FACTS, EULA_FACTS } from './legal-facts';
 import { eachInParallel } from './parallel';
 
@@ -17,7 +18,7 @@ async function articleText(page: Page): Promise<string> {
 
 for (const locale of LOCALES) {
   test(`the EULA in ${locale}: heading, 24 numbered sections, contents, contact block and the spec's facts`, async ({
-    page,
+    readPage: page,
   }) => {
     const { title, facts, absent } = EULA_FACTS[locale];
     const response = await page.goto(`${prefix(locale)}/company/eula/`);
@@ -79,7 +80,7 @@ const ENGLISH_ONLY: Record<string, { notice: RegExp; title: string }> = {
 
 for (const [locale, { notice, title }] of Object.entries(ENGLISH_ONLY)) {
   test(`the affiliate agreement in ${locale} says it exists in English only and shows the English text`, async ({
-    page,
+    readPage: page,
   }) => {
     const response = await page.goto(`/${locale}/company/affiliate-agreement/`);
     expect(response?.status()).toBe(200);
@@ -107,7 +108,7 @@ const POLICIES = [
 
 for (const policy of POLICIES) {
   for (const locale of ['en', 'fr', 'pt'] as const) {
-    test(`${policy.slug} in ${locale} is a complete, numbered text`, async ({ page }) => {
+    test(`${policy.slug} in ${locale} is a complete, numbered text`, async ({ readPage: page }) => {
       const response = await page.goto(`${prefix(locale)}/company/${policy.slug}/`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy[locale]);
@@ -137,7 +138,7 @@ for (const { path, lang } of [
   { path: '/fr/company/privacy-policy-frame/', lang: 'fr' },
   { path: '/es/company/terms-of-use-frame/', lang: 'es' },
 ]) {
-  test(`${path} shows the text without the site's header and footer`, async ({ page }) => {
+  test(`${path} shows the text without the site's header and footer`, async ({ readPage: page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { eachInParallel } from './parallel';
 
 const homes = [
@@ -11,7 +11,7 @@ const homes = [
 ];
 
 for (const { path, lang, cta } of homes) {
-  test(`home ${path} is served in ${lang}`, async ({ page }) => {
+  test(`home ${path} is served in ${lang}`, async ({ readPage: page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -64,7 +64,9 @@ for (const notFound of [
     startHref: /\/embedded\/webapp\/signup\/\?lang=fr&lib=fr$/,
   },
 ]) {
-  test(`an unknown ${notFound.language} path answers 404 with the ${notFound.language} 404 page`, async ({ page }) => {
+  test(`an unknown ${notFound.language} path answers 404 with the ${notFound.language} 404 page`, async ({
+    readPage: page,
+  }) => {
     const response = await page.goto(notFound.path);
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', notFound.lang);

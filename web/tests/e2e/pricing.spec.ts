@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -87,7 +87,7 @@ for (const locale of TESTED) {
   const prefix = locale === 'en' ? '' : `/${locale}`;
 
   test(`${locale}: /pricing/plans/ hides the header's menu and support link and the footer; the chat stays`, async ({
-    page,
+    readPage: page,
   }) => {
     await page.goto(`${prefix}/pricing/plans/`);
     await expect(page.locator('header .header-links')).toHaveCount(0);
@@ -103,7 +103,7 @@ for (const locale of TESTED) {
   });
 
   test(`${locale}: the footer is hidden on both pages of the ab/test/2 experiment and shown on save50`, async ({
-    page,
+    readPage: page,
   }) => {
     for (const variant of ['a', 'b']) {
       await page.goto(`${prefix}/pricing/plans/ab/test/2/${variant}/`);
@@ -115,7 +115,9 @@ for (const locale of TESTED) {
     await expect(page.locator('header .header-links')).toHaveCount(1);
   });
 
-  test(`${locale}: ab/save/ carries the help text and the customer-service number as its tagline`, async ({ page }) => {
+  test(`${locale}: ab/save/ carries the help text and the customer-service number as its tagline`, async ({
+    readPage: page,
+  }) => {
     await page.goto(`${prefix}/pricing/plans/ab/save/`);
     await expect(page.locator('header .tagline')).toHaveText(/.+\+1 514 555 0142$/);
   });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { eachInParallel } from './parallel';
 
 /**
@@ -42,7 +43,7 @@ async function fetchOwn(request: APIRequestContext, absolute: string) {
 }
 
 for (const { path, locale, type, title } of PAGES) {
-  test(`${path} has its link-preview tags and a 1200 × 630 share image`, async ({ page, request }) => {
+  test(`${path} has its link-preview tags and a 1200 × 630 share image`, async ({ readPage: page, request }) => {
     expect((await page.goto(path))?.status()).toBe(200);
     const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
     const url = await meta(page, 'og:url');
