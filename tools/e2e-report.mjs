@@ -134,7 +134,10 @@ export function flakeSummary(reports, runs = reports.length) {
   if (missing.length)
     lines.push(`run(s) ${missing.join(', ')} of ${runs} left no report (the runner crashed or was stopped).`);
   if (unstable.length === 0) {
-    lines.push(`every test passed every time it ran (${entries.length - skipped} tests, ${runs} run(s)).`);
+    const ran = entries.reduce((sum, entry) => sum + entry.passed, 0);
+    lines.push(
+      `every test passed every time it ran (${entries.length - skipped} tests, ${ran} test runs in ${runs} run(s)).`,
+    );
   } else {
     lines.push(`${unstable.length} test(s) did not pass every time:`);
     for (const entry of unstable.sort((a, b) => a.key.localeCompare(b.key))) {
