@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { flakeSummary, readReport, repeated, slowestLines } from './e2e-report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const toolsDir = join(root, 'tools');
@@ -366,6 +367,32 @@ function checkStepArgs(step, args) {
   );
 }
 
+/** What the browser tests need before they run: Chromium, Redis, an up-to-date build. The browser's path, or null when the build failed. */
+function provideBrowserTestNeeds(tc) {
+  const chromium = provideChromium();
+  provideRedis();
+  return buildWeb(tc) === 0 ? chromium : null;
+}
+
+/** One Playwright run with the given arguments, its JSON report written to `reportFile`; its exit status. */
+function runPlaywright(tc, chromium, args, reportFile) {
+  return run(tc.nodeBin, [join(root, 'node_modules', '@playwright/test', 'cli.js'), 'test', ...args], {
+    env: { ...tc.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+  });
+}
+
+/**
+ * After Playwright's own summary: the slowest tests with their share of their timeout (flagged above
+ * half of it) and the spec files by total time; when a test ran more than once (several runs, or
+ * --repeat-each), every test that did not pass every time.
+ */
+function printBrowserReport(reports, runs = reports.length) {
+  for (const line of slowestLines(reports.filter(Boolean))) log(line);
+  if (runs > 1 || repeated(reports.filter(Boolean))) {
+    for (const line of flakeSummary(reports, runs).lines) log(line);
+  }
+}
+
 function testAll(tc, only, args = []) {
   checkStepArgs(only, args);
   const reportsDir = join(stateDir, 'reports');
@@ -450,13 +477,11 @@ function testAll(tc, only, args = []) {
   );
   const playwrightReport = join(reportsDir, 'playwright.json');
   step('e2e', () => {
-    const chromium = provideChromium();
-    provideRedis();
-    const built = buildWeb(tc);
-    if (built !== 0) return built;
-    return run(tc.nodeBin, [bin('@playwright/test', 'cli.js'), 'test', ...args], {
-      env: { ...tc.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-    });
+    const chromium = provideBrowserTestNeeds(tc);
+    if (!chromium) return 1;
+    const status = runPlaywright(tc, chromium, args, playwrightReport);
+    printBrowserReport([readReport(playwrightReport)]);
+    return status;
   });
 
   const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -479,6 +504,45 @@ function testAll(tc, only, args = []) {
   if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;
   process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
   process.exit(failedSteps.length ? 1 : 0);
+}
+
+/**
+ * `npm run test:flaky -- [runs] [Playwright arguments]`: the browser tests `runs` times in a row
+ * (3 unless given, each run against a server of its own), then every test that did not pass every
+ * time, with how often it passed and how the other runs ended, and the slowest tests over all runs.
+ * Arguments after the count go to Playwright (`npm run test:flaky -- 5 web/tests/e2e/search.spec.ts`).
+ * It exits non-zero when a test failed in any run.
+ */
+function flakeCheck(tc, args) {
+  const counted = /^\d+$/.test(args[0] ?? '');
+  const runs = counted ? Number(args[0]) : 3;
+  const playwrightArgs = counted ? args.slice(1) : args;
+  if (runs < 2 || runs > 50) fail(`test:flaky runs the browser tests 2 to 50 times, not ${runs}.`);
+  const reportsDir = join(stateDir, 'reports');
+  rmSync(reportsDir, { recursive: true, force: true });
+  mkdirSync(reportsDir, { recursive: true });
+  const chromium = provideBrowserTestNeeds(tc);
+  if (!chromium) fail('the build failed.');
+  const files = [];
+  const failedRuns = [];
+  const started = Date.now();
+  for (let index = 1; index <= runs; index += 1) {
+    log(`── browser tests, run ${index} of ${runs} ──`);
+    const file = join(reportsDir, `playwright-run-${index}.json`);
+    const runStarted = Date.now();
+    const status = runPlaywright(tc, chromium, playwrightArgs, file);
+    log(`run ${index} of ${runs}: exit status ${status} after ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
+    files.push(file);
+    if (status !== 0) failedRuns.push(index);
+  }
+  const reports = files.map(readReport);
+  log(`── ${runs} runs in ${((Date.now() - started) / 60_000).toFixed(1)} min ──`);
+  printBrowserReport(reports, runs);
+  const { passed, unstable, skipped, missingRuns } = flakeSummary(reports, runs);
+  // A run can fail with no test failing (its set-up or teardown did): that counts too.
+  if (failedRuns.length && !unstable) log(`run(s) ${failedRuns.join(', ')} failed outside the tests: see above.`);
+  process.stdout.write(`${passed} passed, ${unstable} failed, ${skipped} skipped\n`);
+  process.exit(unstable || missingRuns || failedRuns.length ? 1 : 0);
 }
 
 /**
@@ -554,6 +618,9 @@ switch (task) {
     break;
   case 'test:e2e':
     testAll(tc, 'e2e', rest);
+    break;
+  case 'test:flaky':
+    flakeCheck(tc, rest);
     break;
   case 'studio':
     forward('@paperwise/studio', 'dev');

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test, type APIResponse } from '@playwright/test';
+import { eachInParallel } from './parallel';
 
 /**
  * Addresses no page can serve: each answers a 4xx (or the site's 404 page) and never a stack
@@ -58,11 +59,14 @@ test.describe('malformed percent-encoding', () => {
   });
 
   test('service and internal paths answer 400 as well, services in their JSON error shape', async ({ request }) => {
-    for (const path of ['/embedded/userbase/order/%E0%A4%A/', '/embedded/webapp/%E0%A4%A/', '/api/%E0%A4%A/']) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(400);
-      expect(await response.json(), path).toEqual({ error: 'The address is not validly percent-encoded.' });
-    }
+    await eachInParallel(
+      ['/embedded/userbase/order/%E0%A4%A/', '/embedded/webapp/%E0%A4%A/', '/api/%E0%A4%A/'],
+      async (path) => {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(400);
+        expect(await response.json(), path).toEqual({ error: 'The address is not validly percent-encoded.' });
+      },
+    );
     await expectRefusal(await request.get('/_next/%E0%A4%A/'), 400, /percent-encoded/, '_next');
   });
 

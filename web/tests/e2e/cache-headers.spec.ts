@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { eachInParallel } from './parallel';
 
 /*
  * Every kind of response the site serves, with what a shared cache (a CDN) may do with it. A page
@@ -97,13 +98,13 @@ test('search answers per request: never kept by a shared cache, no cookie', asyn
 });
 
 test('an unknown page: the 404 page, kept by shared caches for a minute only, no cookie', async ({ request }) => {
-  for (const path of ['/no-such-page/', '/de/no-such-page/', '/docs/no-such-landing/']) {
+  await eachInParallel(['/no-such-page/', '/de/no-such-page/', '/docs/no-such-landing/'], async (path) => {
     const response = await getPage(request, path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain('<html');
     expectNoCookie(response, path);
     expect(response.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=60');
-  }
+  });
 });
 
 test('the RSC payload of a page: cacheable like its HTML, varying by the router headers', async ({ request }) => {
@@ -159,22 +160,22 @@ test('images: the optimizer, the public files and the share images are public, w
   expect(share.headers()['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
   expectNoCookie(share, '/og/');
   // A page without a share image, and a page the site does not have: a 404 kept a minute at most.
-  for (const path of ['/og/en/docs/ab/15.10.24/01/image.png', '/og/en/no-such-page/image.png']) {
+  await eachInParallel(['/og/en/docs/ab/15.10.24/01/image.png', '/og/en/no-such-page/image.png'], async (path) => {
     const missing = await request.get(path);
     expect(missing.status(), path).toBe(404);
     expect(missing.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=60');
-  }
+  });
 });
 
 test('sitemap.xml and robots.txt: shared caches keep them an hour, browsers ask again', async ({ request }) => {
-  for (const path of ['/sitemap.xml', '/robots.txt']) {
+  await eachInParallel(['/sitemap.xml', '/robots.txt'], async (path) => {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['cache-control'], path).toBe(
       'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
     );
     expectNoCookie(response, path);
-  }
+  });
 });
 
 test('the embedded services: the price list is public, whatever belongs to someone is no-store', async ({
@@ -184,19 +185,25 @@ test('the embedded services: the price list is public, whatever belongs to someo
   expect(prices.status()).toBe(200);
   expect(prices.headers()['cache-control']).toBe('public, max-age=3600');
   expectNoCookie(prices, 'bib-pkg');
-  for (const path of ['/embedded/userbase/order/PW-000000/', '/embedded/userbase/account/get/nobody/']) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBeGreaterThanOrEqual(400);
-    expect(response.headers()['cache-control'], path).toBe('no-store');
-  }
+  await eachInParallel(
+    ['/embedded/userbase/order/PW-000000/', '/embedded/userbase/account/get/nobody/'],
+    async (path) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeGreaterThanOrEqual(400);
+      expect(response.headers()['cache-control'], path).toBe('no-store');
+    },
+  );
 });
 
 test('the API routes are never cached', async ({ request }) => {
-  for (const path of ['/api/experiments/experiment-docs-free-demo/results/', '/api/draft-mode/enable/']) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status(), path).toBeGreaterThanOrEqual(300);
-    expect(response.headers()['cache-control'], path).toMatch(/no-store/);
-  }
+  await eachInParallel(
+    ['/api/experiments/experiment-docs-free-demo/results/', '/api/draft-mode/enable/'],
+    async (path) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBeGreaterThanOrEqual(300);
+      expect(response.headers()['cache-control'], path).toMatch(/no-store/);
+    },
+  );
 });
 
 test('the experiment address is private, with and without consent; only a consenting visitor gets cookies', async ({

@@ -50,8 +50,11 @@ async function fillCard(dialog: Locator, { email, card = CARDS.visa }: Buyer) {
 
 const payButton = (dialog: Locator) => dialog.locator('button[type="submit"]');
 
+// Every test pays through the checkout: a page load, a form and a payment with its retries, 8 to
+// 12 s on a busy 2-core machine, and waits of up to 30 s for the slow card. 60 s each.
+test.describe.configure({ timeout: 60_000 });
+
 test('en: a card payment on /pricing/plans/ lands on the thank-you page with one purchase event', async ({ page }) => {
-  test.setTimeout(60_000);
   const dialog = await openCheckout(page, '/pricing/plans/', 'basic');
   await expect(dialog).toContainText('$299.88');
   // The form is taller than the window: the dialog still starts inside it, its title and close
@@ -121,7 +124,6 @@ test('en: a failing payment service shows the try-a-card-or-contact-support mess
 });
 
 test('en: a slow payment shows the wait message and nothing can be submitted twice', async ({ page }) => {
-  test.setTimeout(60_000);
   const dialog = await openCheckout(page, '/pricing/plans/', 'basic');
   await fillCard(dialog, { email: uniqueEmail('slow-en'), card: CARDS.slow });
   await payButton(dialog).click();
@@ -133,7 +135,6 @@ test('en: a slow payment shows the wait message and nothing can be submitted twi
 test('en: PayPal approval comes back to the thank-you page, where the active subscription is tracked', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const dialog = await openCheckout(page, '/pricing/plans/', 'premium');
   await dialog.locator('[name="email"]').fill(uniqueEmail('paypal-en'));
   await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
@@ -147,7 +148,6 @@ test('en: PayPal approval comes back to the thank-you page, where the active sub
 });
 
 test('the captcha variant runs the bot check before the payment', async ({ page }) => {
-  test.setTimeout(60_000);
   const dialog = await openCheckout(page, '/pricing/plans/captcha/', 'basic');
   await fillCard(dialog, { email: uniqueEmail('captcha-en') });
   const buy = page.waitForRequest(
@@ -160,7 +160,6 @@ test('the captcha variant runs the bot check before the payment', async ({ page 
 });
 
 test('fr: /budgeto/buy/{token}/ opens the checkout of that package; paying tells the partner', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/fr/budgeto/buy/budgeto-monthly/');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible({ timeout: 15_000 });

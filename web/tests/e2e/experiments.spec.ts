@@ -152,6 +152,8 @@ test.describe('on a server of its own', () => {
   const bundle = readFileSync(join(projectDir, 'content', 'bundle.ndjson'), 'utf8');
 
   test.beforeAll(async () => {
+    // A server start: seconds here, more on a slow machine (startSite itself waits up to 60 s).
+    test.setTimeout(90_000);
     folder = mkdtempSync(join(tmpdir(), 'paperwise-experiments-'));
     bundlePath = join(folder, 'bundle.ndjson');
     writeFileSync(bundlePath, bundle);
@@ -227,11 +229,16 @@ test.describe('on a server of its own', () => {
     const onChallenger = await visitor(browser, site.baseUrl);
     await onControl.addCookies([{ name: STICKY, value: `1.${CONTROL.id}`, url: site.baseUrl }]);
     await onChallenger.addCookies([{ name: STICKY, value: `1.${CHALLENGER.id}`, url: site.baseUrl }]);
+    // The variant a visitor is served: the headline of the first HTML. Unlike open(), it does not
+    // wait for the load event and watch the page for a swapped headline: only the first HTML counts here.
     const headlineFor = async (context: BrowserContext) => {
       const page = await context.newPage();
-      const { inHtml } = await open(page);
+      const response = await page.goto(ADDRESS, { waitUntil: 'commit' });
+      expect(response?.status()).toBe(200);
+      const html = (await response?.text()) ?? '';
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.close();
-      return inHtml[0];
+      return HEADLINES.find((headline) => html.includes(headline));
     };
     expect(await headlineFor(onControl)).toBe(CONTROL.headline);
     expect(await headlineFor(onChallenger)).toBe(CHALLENGER.headline);

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { AFFILIATE_FACTS, EULA_FACTS } from './legal-facts';
+import { eachInParallel } from './parallel';
 
 const LOCALES = ['en', 'fr', 'es', 'de', 'it', 'pt'] as const;
 const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`);
@@ -16,7 +18,7 @@ async function articleText(page: Page): Promise<string> {
 
 for (const locale of LOCALES) {
   test(`the EULA in ${locale}: heading, 24 numbered sections, contents, contact block and the spec's facts`, async ({
-    page,
+    readPage: page,
   }) => {
     const { title, facts, absent } = EULA_FACTS[locale];
     const response = await page.goto(`${prefix(locale)}/company/eula/`);
@@ -78,7 +80,7 @@ const ENGLISH_ONLY: Record<string, { notice: RegExp; title: string }> = {
 
 for (const [locale, { notice, title }] of Object.entries(ENGLISH_ONLY)) {
   test(`the affiliate agreement in ${locale} says it exists in English only and shows the English text`, async ({
-    page,
+    readPage: page,
   }) => {
     const response = await page.goto(`/${locale}/company/affiliate-agreement/`);
     expect(response?.status()).toBe(200);
@@ -106,7 +108,7 @@ const POLICIES = [
 
 for (const policy of POLICIES) {
   for (const locale of ['en', 'fr', 'pt'] as const) {
-    test(`${policy.slug} in ${locale} is a complete, numbered text`, async ({ page }) => {
+    test(`${policy.slug} in ${locale} is a complete, numbered text`, async ({ readPage: page }) => {
       const response = await page.goto(`${prefix(locale)}/company/${policy.slug}/`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy[locale]);
@@ -136,7 +138,7 @@ for (const { path, lang } of [
   { path: '/fr/company/privacy-policy-frame/', lang: 'fr' },
   { path: '/es/company/terms-of-use-frame/', lang: 'es' },
 ]) {
-  test(`${path} shows the text without the site's header and footer`, async ({ page }) => {
+  test(`${path} shows the text without the site's header and footer`, async ({ readPage: page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -181,16 +183,19 @@ test('the EULA is light by default and dark with ?theme=dark', async ({ page }) 
 });
 
 test('the short /privacy-policy/ and /cookie-policy/ paths lead to the company pages', async ({ request }) => {
-  for (const [from, to] of [
-    ['/privacy-policy/', '/company/privacy-policy/'],
-    ['/cookie-policy/', '/company/cookie-policy/'],
-    ['/fr/cookie-policy/', '/fr/company/cookie-policy/'],
-    ['/de/privacy-policy/', '/de/company/privacy-policy/'],
-  ]) {
-    const response = await request.get(from!, { maxRedirects: 0 });
-    expect(response.status(), from).toBe(308);
-    expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(to);
-  }
+  await eachInParallel(
+    [
+      ['/privacy-policy/', '/company/privacy-policy/'],
+      ['/cookie-policy/', '/company/cookie-policy/'],
+      ['/fr/cookie-policy/', '/fr/company/cookie-policy/'],
+      ['/de/privacy-policy/', '/de/company/privacy-policy/'],
+    ] as const,
+    async ([from, to]) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(308);
+      expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(to);
+    },
+  );
 });
 
 test('the other legal texts are one click away, in the same language', async ({ page }) => {

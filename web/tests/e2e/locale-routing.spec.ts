@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page';
+import { eachInParallel } from './parallel';
 
 const homes = [
   { path: '/', lang: 'en', cta: 'Try for free' },
@@ -10,7 +11,7 @@ const homes = [
 ];
 
 for (const { path, lang, cta } of homes) {
-  test(`home ${path} is served in ${lang}`, async ({ page }) => {
+  test(`home ${path} is served in ${lang}`, async ({ readPage: page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -63,7 +64,9 @@ for (const notFound of [
     startHref: /\/embedded\/webapp\/signup\/\?lang=fr&lib=fr$/,
   },
 ]) {
-  test(`an unknown ${notFound.language} path answers 404 with the ${notFound.language} 404 page`, async ({ page }) => {
+  test(`an unknown ${notFound.language} path answers 404 with the ${notFound.language} 404 page`, async ({
+    readPage: page,
+  }) => {
     const response = await page.goto(notFound.path);
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', notFound.lang);
@@ -92,11 +95,11 @@ test('the home page’s and the 404’s account-creation links reach the web app
 });
 
 test('every response carries the security headers', async ({ request }) => {
-  for (const path of ['/', '/fr/no-such-page']) {
+  await eachInParallel(['/', '/fr/no-such-page'], async (path) => {
     const headers = (await request.get(path)).headers();
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['x-powered-by']).toBeUndefined();
-  }
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-powered-by'], path).toBeUndefined();
+  });
 });

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { webDir } from './site-server';
+import { eachInParallel } from './parallel';
 
 /**
  * The 404 page is complete HTML: a visitor without JavaScript, a crawler or a
@@ -81,38 +82,37 @@ test('pages carry light not-found boundaries: the 404 page’s header and illust
   const markers = [/Header-module__\w+__staticMenu/, /StatusPage-module__\w+__illustration/];
   const notFound = await (await request.get('/no-such-page/')).text();
   for (const marker of markers) expect(notFound).toMatch(marker);
-  for (const path of ['/', '/docs/ab/15.10.24/01/', '/search/', '/company/eula/', '/fr/pricing/plans/']) {
-    const html = await (await request.get(path)).text();
-    for (const marker of markers) expect(html, `${path} ${marker}`).not.toMatch(marker);
-  }
+  await eachInParallel(
+    ['/', '/docs/ab/15.10.24/01/', '/search/', '/company/eula/', '/fr/pricing/plans/'],
+    async (path) => {
+      const html = await (await request.get(path)).text();
+      for (const marker of markers) expect(html, `${path} ${marker}`).not.toMatch(marker);
+    },
+  );
 });
 
 test('the 404 page asked for by its own address is a 404 too', async ({ request }) => {
-  for (const path of ['/page-not-found/', '/de/page-not-found/', '/en/page-not-found/']) {
+  await eachInParallel(['/page-not-found/', '/de/page-not-found/', '/en/page-not-found/'], async (path) => {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
-  }
+  });
 });
 
 test('known pages are untouched: landing pages, code pages and query strings', async ({ request }) => {
-  for (const path of [
-    '/docs/free-demo/',
-    '/fr/docs/',
-    '/es/l/',
-    '/search/?q=lease',
-    '/company/eula/?theme=dark',
-    '/de/',
-  ]) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-  }
+  await eachInParallel(
+    ['/docs/free-demo/', '/fr/docs/', '/es/l/', '/search/?q=lease', '/company/eula/?theme=dark', '/de/'],
+    async (path) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+    },
+  );
 });
 
 test('an unknown address leaves nothing in the landing route’s page cache', async ({ request }) => {
   const token = `nf${Date.now().toString(36)}`;
-  for (const path of [`/docs/${token}/`, `/fr/lp/${token}/`, `/${token}/`]) {
+  await eachInParallel([`/docs/${token}/`, `/fr/lp/${token}/`, `/${token}/`], async (path) => {
     expect((await request.get(path)).status(), path).toBe(404);
-  }
+  });
   const found: string[] = [];
   const walk = (dir: string) => {
     let entries;

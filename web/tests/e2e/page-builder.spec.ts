@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page';
 
 /**
  * Every landing page before the page builder, as visitors read it: the texts of its main content
@@ -23,11 +23,12 @@ function missingInOrder(expected: readonly string[], actual: readonly string[]):
   return missing;
 }
 
-test('every landing page shows the texts it showed before the page builder, in the same order', async ({ page }) => {
-  test.setTimeout(180_000);
-  const failures: string[] = [];
-  for (const [key, expected] of Object.entries(BEFORE)) {
-    const [language, path] = key.split(' ') as [string, string];
+// One test per landing page: the suite grows with the pages, no test does.
+for (const [key, expected] of Object.entries(BEFORE)) {
+  const [language, path] = key.split(' ') as [string, string];
+  test(`${key}: the page shows the texts it showed before the page builder, in the same order`, async ({
+    readPage: page,
+  }) => {
     const response = await page.goto(`${language === 'en' ? '' : `/${language}`}${path}`, {
       waitUntil: 'domcontentloaded',
     });
@@ -38,11 +39,9 @@ test('every landing page shows the texts it showed before the page builder, in t
         .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim())
         .filter(Boolean),
     );
-    const missing = missingInOrder(expected, actual);
-    if (missing.length) failures.push(`${key}: ${missing.join(' | ')}`);
-  }
-  expect(failures).toEqual([]);
-});
+    expect(missingInOrder(expected, actual), key).toEqual([]);
+  });
+}
 
 interface StoredSection {
   _type: string;

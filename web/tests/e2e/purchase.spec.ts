@@ -101,6 +101,9 @@ for (const { locale, prefix, heading, total, product } of CASES) {
     page,
     request,
   }) => {
+    // An order, the page's 3 s wait before it reads the order, a reload and the wait again: about
+    // 9 s on a busy machine, too close to the default 30 s.
+    test.setTimeout(60_000);
     // English buys with a test card as the checkout does; French and Spanish come from the retailer's landing.
     const order =
       locale === 'en' ? await buyOrder(request, 'thanks-en', 'basic') : await createOrder(request, `thanks-${locale}`);
@@ -207,6 +210,8 @@ test('/start/cb/ without a receipt says so in the page’s language and links to
 });
 
 test('the budgeting thank-you tells the partner once per order, even after a reload', async ({ page, request }) => {
+  // A purchase, the page's 3 s wait before it reads the order, a reload and the wait again.
+  test.setTimeout(60_000);
   const order = await buyOrder(request, 'budgeto', 'budgeto-annual');
   const notified: Array<Record<string, unknown>> = [];
   page.on('request', (r) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { observatoryScan, startTlsFront } from './site-server';
 import { openDialog, VARIANTS } from './signup-support';
+import { eachInParallel } from './parallel';
 
 /*
  * The Content-Security-Policy the site sends, and that the pages run under it. Pages are static
@@ -35,11 +36,14 @@ test("responses that are not pages: no 'unsafe-inline' for scripts", async ({ re
   const html = await (await request.get('/')).text();
   const chunk = html.match(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
   expect(chunk).toBeTruthy();
-  for (const path of [chunk!, '/embedded/botcheck/api.js', '/og/en/features/image.png', '/api/revalidate/']) {
-    const response = await request.get(path);
-    const scriptSrc = scriptSrcOf(response.headers()['content-security-policy']);
-    expect(scriptSrc, `${path} (${response.status()})`).toBe("script-src 'self'");
-  }
+  await eachInParallel(
+    [chunk!, '/embedded/botcheck/api.js', '/og/en/features/image.png', '/api/revalidate/'],
+    async (path) => {
+      const response = await request.get(path);
+      const scriptSrc = scriptSrcOf(response.headers()['content-security-policy']);
+      expect(scriptSrc, `${path} (${response.status()})`).toBe("script-src 'self'");
+    },
+  );
 });
 
 /** Records the policy violations of a page: the browser's event, and its console report. */

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './shared-page';
+import { eachInParallel } from './parallel';
 
 /**
  * Link previews: each indexable page kind names its title, description, canonical address, language
@@ -41,7 +43,7 @@ async function fetchOwn(request: APIRequestContext, absolute: string) {
 }
 
 for (const { path, locale, type, title } of PAGES) {
-  test(`${path} has its link-preview tags and a 1200 × 630 share image`, async ({ page, request }) => {
+  test(`${path} has its link-preview tags and a 1200 × 630 share image`, async ({ readPage: page, request }) => {
     expect((await page.goto(path))?.status()).toBe(200);
     const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
     const url = await meta(page, 'og:url');
@@ -100,13 +102,16 @@ test('landing pages stay noindex without a preview of their own, and have no sha
 });
 
 test('share images exist only for pages of the site', async ({ request }) => {
-  for (const path of [
-    '/og/en/no-such-page/image.png',
-    '/og/fr/blog/page/999/image.png',
-    '/og/xx/image.png',
-    '/og/en/features/other.png',
-    '/og/en/search/image.png',
-  ]) {
-    expect((await request.get(path)).status(), path).toBe(404);
-  }
+  await eachInParallel(
+    [
+      '/og/en/no-such-page/image.png',
+      '/og/fr/blog/page/999/image.png',
+      '/og/xx/image.png',
+      '/og/en/features/other.png',
+      '/og/en/search/image.png',
+    ],
+    async (path) => {
+      expect((await request.get(path)).status(), path).toBe(404);
+    },
+  );
 });

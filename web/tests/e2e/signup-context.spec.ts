@@ -127,6 +127,9 @@ test('a visit with an over-long or multi-line query value, and an old stored rec
   page,
   context,
 }) => {
+  // A visit, the traffic source stored a second after load, a sign-up, the 2 s before the hand-off
+  // and the web app's page: about 10 s on a busy machine, a third of the default 30 s.
+  test.setTimeout(60_000);
   // What an earlier version of the site stored from such a visit: every later sign-up failed on it.
   await keepEarlierTrafficSource(context, {
     SourceAccount: `acct\n${'a'.repeat(700)}`,
