@@ -1,8 +1,8 @@
 import { ImageResponse } from 'next/og';
-import { ShareImage } from '@/components/share/ShareArt';
-import { SHARE_IMAGE_SIZE, sharedPageOf } from '@/content/share-metadata';
+import { ShareImage } from '@/sharing/ShareArt';
+import { SHARE_IMAGE_SIZE, sharedPageOf } from '@/sharing/share-metadata';
 import { getSiteSettings } from '@/content/site';
-import { sharedPageAt } from '@/page-wiring/share';
+import { sharedPageAt } from '@/sharing/shared-pages';
 import { NOT_FOUND_CACHE_CONTROL } from '@/routing/page-paths';
 
 /*
