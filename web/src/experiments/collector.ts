@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CONSENT_COOKIE } from '@/components/consent/cookie-consent';
+import { CONSENT_COOKIE } from '@/lib/consent-cookie';
 import { logError } from '@/lib/log';
 import { HttpError, readText } from '@/lib/http-body';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
