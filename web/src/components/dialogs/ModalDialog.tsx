@@ -2,7 +2,7 @@
 
 import { useId, type ReactNode } from 'react';
 import { Modal } from './Modal';
-import styles from './ModalDialog.module.css';
+import styles from './Modal.module.css';
 
 /**
  * A titled modal with a close button (the legal texts, the error message), on the site's one
