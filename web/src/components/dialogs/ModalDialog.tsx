@@ -30,7 +30,7 @@ export function ModalDialog({
     <Modal
       open={open}
       onDismiss={onClose}
-      className={`${styles.modal} modal ${className ?? ''}`}
+      className={`${styles.frame} ${styles.titled} modal ${className ?? ''}`}
       bodyClassName={styles.body}
       aria-labelledby={titleId}
     >

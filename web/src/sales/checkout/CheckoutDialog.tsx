@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { Modal } from '@/components/dialogs/Modal';
+import frame from '@/components/dialogs/Modal.module.css';
 import { fieldOf, type FieldOf } from '@/components/form/FormParts';
 import { getCookie } from '@/engine/cookies';
 import { useGlobalStore } from '@/engine/stores/global';
@@ -316,13 +317,13 @@ export function CheckoutDialog({
       open
       onDismiss={onClose}
       locked={busy}
-      className={`${styles.modal} modal checkout-dialog`}
-      bodyClassName={styles.body}
+      className={`${frame.frame} ${frame.checkout} modal checkout-dialog`}
+      bodyClassName={frame.body}
       aria-labelledby={titleId}
     >
-      <header className={styles.head}>
+      <header className={frame.head}>
         <div>
-          <h2 id={titleId} className={styles.title}>
+          <h2 id={titleId} className={frame.title}>
             {pkg.name}
           </h2>
           <p className={styles.summary}>
@@ -331,7 +332,7 @@ export function CheckoutDialog({
             <strong>{termPrice(texts, amount, pkg.months)}</strong>
           </p>
         </div>
-        <button type="button" className={styles.close} aria-label={texts.close} onClick={onClose} disabled={busy}>
+        <button type="button" className={frame.close} aria-label={texts.close} onClick={onClose} disabled={busy}>
           <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="M5 5l10 10M15 5 5 15" />
           </svg>
