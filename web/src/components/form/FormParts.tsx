@@ -1,6 +1,7 @@
-// The pieces the site's forms share (contact, feedback): the field frame with its label and the
-// problem written under it, the send button, the two announcement regions and the sending itself.
-// Client-side only: the forms that use them are client components.
+// The pieces the site's forms share (contact, feedback; the checkout takes the field frame): the
+// field frame with its label and the problem written under it, the send button, the two
+// announcement regions and the sending itself. Client-side only: the forms that use them are
+// client components.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
@@ -120,10 +121,23 @@ export function FieldProblem({ field }: { field: FieldOf }) {
   ) : null;
 }
 
-/** A field's frame: its label over the control, the problem under it. */
-export function Field({ field, label, children }: { field: FieldOf; label: string; children: ReactNode }) {
+/**
+ * A field's frame: its label over the control, the problem under it. `className` is added to the
+ * frame's own, for a form that lays its fields out (the checkout's rows).
+ */
+export function Field({
+  field,
+  label,
+  className,
+  children,
+}: {
+  field: FieldOf;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className={styles.field}>
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={field.id} className={styles.label}>
         {label}
       </label>
