@@ -27,10 +27,12 @@ import { video, videoSrcProblem } from './video/video.schema';
 
 /**
  * The schema side of the page builder: every block type, how the studio's insert menu groups
- * them, and the block lists each kind of page may hold. Adding a block: its folder (schema, query,
- * component, test), its line in BLOCKS here, in sections.query.ts and in components.ts, and its
- * thumbnail in studio/static/blocks/. Nothing here imports the site: the studio and the content
- * tooling load this file.
+ * them, and the block lists each kind of page may hold. Adding a block: its two folders (the
+ * schema side here, schemas/src/blocks/<block>/; the site side, web/src/blocks/<block>/: query,
+ * component, test), its line in BLOCKS here, in web/src/blocks/sections.query.ts and in
+ * web/src/blocks/components.ts, its text fields in visible-text.ts, and its thumbnail in
+ * studio/static/blocks/. Nothing here imports the site: the studio and the content tooling load
+ * this file.
  */
 export const BLOCK_GROUPS = [
   { name: 'intro', title: 'Openings' },

@@ -1,6 +1,6 @@
 /**
  * The fields of each block that are shown as text and read by nothing else: the only block fields
- * that may carry draft mode's invisible edit markers (see content/stega.ts). Addresses, choices,
+ * that may carry draft mode's invisible edit markers (see web/src/content/stega.ts). Addresses, choices,
  * keywords and keys are never listed. Paths as in the block, array items as `[]`.
  */
 export const BLOCK_VISIBLE_TEXT: Readonly<Record<string, readonly string[]>> = {

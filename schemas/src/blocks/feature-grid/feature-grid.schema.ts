@@ -5,7 +5,7 @@ import { blockPreview } from '../block-preview';
 import { headingField, introTextField } from '../shared/heading.schema';
 import { itemCountRule } from '../shared/item-list.schema';
 
-/** One drawn icon per module of the product (drawn in icons.tsx beside the component). */
+/** One drawn icon per module of the product (drawn in web/src/blocks/feature-grid/icons.tsx). */
 export const MODULE_ICONS = choices({
   dashboard: 'Dashboard',
   hr: 'HR Management',

@@ -4,7 +4,7 @@ import { linkHrefProblem } from '../../link-rules';
 
 /**
  * The main button of a block, shared by every block that has one (hero, call-to-action band): the
- * same choices in the studio, the same rule, the same behaviour on the site (CtaButton.tsx).
+ * same choices in the studio, the same rule, the same behaviour on the site (web/src/blocks/shared/CtaButton.tsx).
  */
 export const CTA_ACTIONS = choices({
   signup: 'Open the page’s sign-up dialog (or the web app’s sign-up where the page has none)',

@@ -3,7 +3,7 @@ import { choices, objectListField, requiredString, selectField } from '../../fie
 import { blockPreview } from '../block-preview';
 import { itemCountRule } from '../shared/item-list.schema';
 
-/** The drawn icons a reassurance can have (icons.tsx beside the component), with what each suits. */
+/** The drawn icons a reassurance can have (web/src/blocks/trust-strip/icons.tsx), with what each suits. */
 export const TRUST_ICONS = choices({
   card: 'Card (e.g. “No credit card required”)',
   lock: 'Lock (e.g. “100% secure platform”)',

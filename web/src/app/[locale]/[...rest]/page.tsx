@@ -28,7 +28,7 @@ export function generateStaticParams(): Array<{ rest: string[] }> {
   return [];
 }
 
-/** What a path shows (page-wiring/content-route.ts); its lookups are cached per request, so the metadata and the page share them. */
+/** What a path shows (content/content-route.ts); its lookups are cached per request, so the metadata and the page share them. */
 async function load(params: Params) {
   const { locale, rest } = await params;
   return resolveContentRoute(locale, rest);
