@@ -21,7 +21,7 @@ import { post } from './documents/post';
 import { page } from './documents/page';
 import { pricingPage } from './documents/pricingPage';
 import { experiment } from './documents/experiment';
-import { blockSchemaTypes } from '../../web/src/blocks/schema-types';
+import { blockSchemaTypes } from './blocks/schema-types';
 
 export * from './locales';
 

@@ -21,7 +21,7 @@ import { VIDEO_PROJECTION } from './video/video.query';
 
 /**
  * A page's blocks: each block's own projection, chosen by its type. Adding a block adds its line
- * here (and its schema to schema-types.ts, its component to components.ts). Explicit fields only,
+ * here (and its schema to schemas/src/blocks/schema-types.ts, its component to components.ts). Explicit fields only,
  * no spreads, so typegen gives each block its exact type.
  */
 export const SECTIONS_PROJECTION = /* groq */ `sections[]{

@@ -38,7 +38,7 @@ export interface BlockContext {
   path?: string;
   /**
    * Which page of a paged list the address asks for: 2 on /blog/page/2/, read by the catch-all
-   * route from the address (see post-list/pagination.ts). Absent on the list's own address: page 1.
+   * route from the address (see routing/list-pages.ts). Absent on the list's own address: page 1.
    */
   listPage?: number;
   /** Plans are bought on this page: the pricing table's buttons open the checkout instead of linking to the plans page. */

@@ -1,5 +1,5 @@
 import { contentSource } from '@/env';
-import { logError } from '@/engine/log';
+import { logError } from '@/lib/log';
 import { PACKAGE_SUFFIX_MARK, contentKey } from '@/routing/page-paths';
 import { listContentPaths } from './pages';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { listPagePaths } from '@/blocks/post-list/pagination';
+import { listPagePaths } from '@/routing/list-pages';
 import { isLocale } from '@/i18n/routing';
 import type { Locale } from '@paperwise/schemas/locales';
 import { fetchContent } from './fetch';

@@ -1,5 +1,5 @@
 import type { ContentSourceMapParsedPath, FilterDefault } from 'next-sanity';
-import { SECTIONS_VISIBLE_TEXT } from '@/blocks/visible-text';
+import { SECTIONS_VISIBLE_TEXT } from '@paperwise/schemas/blocks/visible-text';
 
 /**
  * Which strings of a draft-mode query result may carry stega (the invisible characters that let the

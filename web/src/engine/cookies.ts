@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 
 /**
  * Every cookie the engine reads or writes, with the lifetime in days. The
- * consent and language cookies are not the engine's: CONSENT_COOKIE (components/consent/cookie-consent.ts)
+ * consent and language cookies are not the engine's: CONSENT_COOKIE (lib/consent-cookie.ts)
  * and LANGUAGE_COOKIE (i18n/routing.ts, written by components/navigation/LanguageCookie.tsx)
  * describe them.
  */

@@ -3,7 +3,7 @@
  * page to serve, which cookies to write, and whether the view is an exposure to log. Pure: the
  * proxy hands the cookies and headers in and applies the answer.
  */
-import { CONSENT_COOKIE } from '@/components/consent/cookie-consent';
+import { CONSENT_COOKIE } from '@/lib/consent-cookie';
 import { assign, type Assignment } from './assignment';
 import type { LiveExperiment } from './registry';
 import { isBot, isPrefetch, type HeaderReader } from './request-kind';

@@ -3,7 +3,7 @@
  * to (from the cookies the proxy wrote), and the conversions sent to the site's collector. The
  * page itself is the same cached HTML for every visitor; only these cookies tell them apart.
  */
-import { CONSENT_COOKIE } from '@/components/consent/cookie-consent';
+import { CONSENT_COOKIE } from '@/lib/consent-cookie';
 import { STICKY_COOKIE_PREFIX, VISITOR_COOKIE, isVisitorId, parseStickyValue } from './visitor';
 
 /** Where the browser sends its experiment events. */

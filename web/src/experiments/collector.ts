@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { CONSENT_COOKIE } from '@/components/consent/cookie-consent';
-import { logError } from '@/engine/log';
+import { CONSENT_COOKIE } from '@/lib/consent-cookie';
+import { logError } from '@/lib/log';
 import { HttpError, readText } from '@/lib/http-body';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import type { EventStore } from './store/types';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { logError } from '@/engine/log';
+import { logError } from '@/lib/log';
 import { eventStore } from './store';
 import type { EventStore, ExperimentEvent } from './store/types';
 

@@ -3,7 +3,7 @@ import type { Locale } from '@paperwise/schemas/locales';
 import { env } from '@/env';
 import { fetchContent } from '@/content/fetch';
 import { LIVE_EXPERIMENTS_QUERY } from '@/content/queries';
-import { logError } from '@/engine/log';
+import { logError } from '@/lib/log';
 import { isLocale } from '@/i18n/routing';
 import { contentKey } from '@/routing/page-paths';
 import { EXPERIMENT_STATUSES, experimentProblems, type ExperimentRules, type ExperimentStatus } from './assignment';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ExperimentResults, ExperimentSummary, VariantCounts } from '@paperwise/schemas/experiment-results';
-import { logError } from '@/engine/log';
+import { logError } from '@/lib/log';
 import type { ExperimentRow } from './registry';
 import { readExperiment } from './stats';
 import type { EventStore, ExperimentTotals } from './store/types';

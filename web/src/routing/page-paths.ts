@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@paperwise/schemas/locales';
 import { isLocale } from '@/i18n/routing';
-import { contentPathOf } from '@/app/[locale]/[...rest]/content-path';
+import { contentPathOf } from './content-path';
 import { packageInPath } from '@paperwise/schemas/documents/pricingPage.rules';
 
 /**

@@ -4,8 +4,8 @@ import { hasLocale } from 'next-intl';
 import { fetchContent } from '@/content/fetch';
 import { HOME_PAGE_QUERY } from '@/content/queries';
 import { routing } from '@/i18n/routing';
-import { ComposedPage } from '@/page-wiring/ComposedPage';
-import { homeShare, shareMetadataOf } from '@/page-wiring/share';
+import { ComposedPage } from '@/page-render/composed/ComposedPage';
+import { homeShare, shareMetadataOf } from '@/sharing/shared-pages';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;

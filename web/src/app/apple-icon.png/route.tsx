@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { AppleIconArt } from '@/components/share/ShareArt';
+import { AppleIconArt } from '@/sharing/ShareArt';
 
 /** The icon a phone puts on its home screen (apple-touch-icon), drawn once when the site is built. */
 export const dynamic = 'force-static';

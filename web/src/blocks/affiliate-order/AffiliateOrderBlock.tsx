@@ -1,7 +1,7 @@
 import { webappLinks } from '@/components/chrome/links';
 import { serviceBaseUrl } from '@/env';
 import { localizedPath } from '@/i18n/routing';
-import { affiliateTexts } from '@/purchase/affiliate-texts.server';
+import { affiliateTexts } from '@/sales/purchase/affiliate-texts.server';
 import { classes } from '../shared/classes';
 import section from '../shared/section.module.css';
 import { headingId, SectionHead } from '../shared/SectionHead';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AffiliateTexts } from '@/purchase/affiliate-texts';
+import type { AffiliateTexts } from '@/sales/purchase/affiliate-texts';
 import en from '../../../messages/en.json';
 import { AffiliateOrderStatus } from './AffiliateOrderStatus';
 

@@ -3,10 +3,10 @@
 import { useEffect, useState } from 'react';
 import { purchase } from '@/engine/analytics';
 import { afterLoad } from '@/engine/schedule';
-import { clickbankQuery, postClickbank, type AffiliateOrder } from '@/purchase/affiliate-order';
-import type { AffiliateTexts } from '@/purchase/affiliate-texts';
-import { formatMoney } from '@/pricing/money';
-import { ORDER_DETAIL_DELAY_MS, browserStorage, readAndTrackOrder } from '@/purchase/tracking';
+import { clickbankQuery, postClickbank, type AffiliateOrder } from '@/sales/purchase/affiliate-order';
+import type { AffiliateTexts } from '@/sales/purchase/affiliate-texts';
+import { formatMoney } from '@/sales/pricing/money';
+import { ORDER_DETAIL_DELAY_MS, browserStorage, readAndTrackOrder } from '@/sales/purchase/tracking';
 import styles from '../purchase-confirmation/PurchaseConfirmation.module.css';
 
 export interface AffiliateOrderStatusProps {

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageOf, sectionOf, serverBlockRenderer } from '../shared/test-support';
-import { contactFormProblem } from './contact-form.schema';
-import { contactPayload } from './contact-form-schema';
+import { contactFormProblem } from '@paperwise/schemas/blocks/contact-form/contact-form.schema';
+import { contactPayload } from './contact-form-validation';
 import { ContactFormBlock, telHref } from './ContactFormBlock';
 
 // The page loads the form on demand (next/dynamic); here the block renders it at once.

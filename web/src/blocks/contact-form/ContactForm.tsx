@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
-import form from '../shared/form/Form.module.css';
-import { EMAIL_INPUT, Field, SendButton, SendOutcomeNotices, useDeskForm } from '../shared/form/FormParts';
+import form from '@/components/form/Form.module.css';
+import { EMAIL_INPUT, Field, SendButton, SendOutcomeNotices, useDeskForm } from '@/components/form/FormParts';
 import styles from './ContactForm.module.css';
 import {
   CONTACT_FIELD_LIMITS,
@@ -10,7 +10,7 @@ import {
   contactSchema,
   type ContactTexts,
   type ContactValues,
-} from './contact-form-schema';
+} from './contact-form-validation';
 
 export interface ContactFormProps {
   /** The support desk's `contact/` address (its public base URL plus the path). */

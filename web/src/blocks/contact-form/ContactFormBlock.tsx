@@ -2,12 +2,12 @@ import { fillPlaceholders } from '@/content/placeholders';
 import { getSiteSettings } from '@/content/site';
 import { serviceBaseUrl } from '@/env';
 import { classes } from '../shared/classes';
-import { completeTexts } from '../shared/form/form-texts';
+import { completeTexts } from '@paperwise/schemas/blocks/shared/form/form-texts';
 import section from '../shared/section.module.css';
 import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
-import { CONTACT_FORM_TEXTS } from './contact-form-texts';
-import type { ContactTexts } from './contact-form-schema';
+import { CONTACT_FORM_TEXTS } from '@paperwise/schemas/blocks/contact-form/contact-form-texts';
+import type { ContactTexts } from './contact-form-validation';
 import { ContactFormLoader } from './ContactFormLoader';
 import styles from './ContactForm.module.css';
 

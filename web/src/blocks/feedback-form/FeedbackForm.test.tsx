@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageOf, sectionOf } from '../shared/test-support';
 import type { SectionOf } from '../types';
-import { feedbackFormProblem } from './feedback-form.schema';
-import { feedbackPayload, feedbackSchema } from './feedback-form-schema';
+import { feedbackFormProblem } from '@paperwise/schemas/blocks/feedback-form/feedback-form.schema';
+import { feedbackPayload, feedbackSchema } from './feedback-form-validation';
 import { FeedbackFormBlock } from './FeedbackFormBlock';
 
 // The page loads the form on demand (next/dynamic); here the block renders it at once.

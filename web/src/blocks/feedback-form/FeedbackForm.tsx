@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo, type ReactNode } from 'react';
-import type { FeedbackKind } from './feedback-contract';
-import form from '../shared/form/Form.module.css';
+import type { FeedbackKind } from '@paperwise/schemas/blocks/feedback-form/feedback-contract';
+import form from '@/components/form/Form.module.css';
 import {
   EMAIL_INPUT,
   Field,
@@ -11,7 +11,7 @@ import {
   SendOutcomeNotices,
   useDeskForm,
   type FieldOf,
-} from '../shared/form/FormParts';
+} from '@/components/form/FormParts';
 import styles from './FeedbackForm.module.css';
 import {
   COMMENT_LIMIT,
@@ -20,7 +20,7 @@ import {
   feedbackSchema,
   type FeedbackTexts,
   type FeedbackValues,
-} from './feedback-form-schema';
+} from './feedback-form-validation';
 
 export interface FeedbackChoice {
   value: string;

@@ -1,10 +1,10 @@
 import { serviceBaseUrl } from '@/env';
-import { FEEDBACK_KINDS, UNINSTALL_REASONS } from './feedback-contract';
-import { completeTexts } from '../shared/form/form-texts';
+import { FEEDBACK_KINDS, UNINSTALL_REASONS } from '@paperwise/schemas/blocks/feedback-form/feedback-contract';
+import { completeTexts } from '@paperwise/schemas/blocks/shared/form/form-texts';
 import section from '../shared/section.module.css';
 import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
-import { FEEDBACK_TEXTS_OF_KIND } from './feedback-form-texts';
+import { FEEDBACK_TEXTS_OF_KIND } from '@paperwise/schemas/blocks/feedback-form/feedback-form-texts';
 import type { FeedbackChoice } from './FeedbackForm';
 import { FeedbackFormLoader } from './FeedbackFormLoader';
 import styles from './FeedbackForm.module.css';

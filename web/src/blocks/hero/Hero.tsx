@@ -1,6 +1,6 @@
 import { fillPlaceholders } from '@/content/placeholders';
 import { serviceBaseUrl } from '@/env';
-import { thumbSrc } from '@/page-wiring/template-cards';
+import { thumbSrc } from '@/components/templates/template-cards';
 import { CtaButton } from '../shared/CtaButton';
 import { headingId } from '../shared/SectionHead';
 import type { BlockProps } from '../types';

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { Locale } from '@paperwise/schemas/locales';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blockRenderer, pageOf, sectionOf } from '../shared/test-support';
-import { englishNoticeProblem, newsListProblem } from './news-list.schema';
+import { englishNoticeProblem, newsListProblem } from '@paperwise/schemas/blocks/news-list/news-list.schema';
 import { NewsList, newsItems } from './NewsList';
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@ import { classes } from '../shared/classes';
 import section from '../shared/section.module.css';
 import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps, SectionOf } from '../types';
-import { listPagePath, pageCount, pageSlice } from './pagination';
+import { listPagePath, pageCount, pageSlice } from '@/routing/list-pages';
 import styles from './PostList.module.css';
 import { SiteLink } from '@/components/navigation/SiteLink';
 

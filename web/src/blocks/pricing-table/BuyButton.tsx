@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useCheckoutStore } from '@/checkout/checkout-store';
+import { useCheckoutStore } from '@/sales/checkout/checkout-store';
 
 /** A plan's button on a page where plans are bought: it opens the checkout of the plan's package. */
 export function BuyButton({ token, className, children }: { token: string; className: string; children: ReactNode }) {

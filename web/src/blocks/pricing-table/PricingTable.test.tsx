@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCheckoutStore } from '@/checkout/checkout-store';
-import { withOverride, type PackageView } from '@/pricing/package-rules';
+import { useCheckoutStore } from '@/sales/checkout/checkout-store';
+import { withOverride, type PackageView } from '@/sales/pricing/package-rules';
 import { pageOf, sectionOf, serverBlockRenderer } from '../shared/test-support';
 import type { SectionOf } from '../types';
 import { PricingTable } from './PricingTable';
@@ -18,7 +18,7 @@ afterEach(() => {
 
 /** The package service as the test sets it: the packages it knows, by token. */
 const service = vi.hoisted(() => ({ known: new Map<string, unknown>(), asked: [] as string[][] }));
-vi.mock('@/pricing/packages', () => ({
+vi.mock('@/sales/pricing/packages', () => ({
   readPackages: async (tokens: string[]) => {
     service.asked.push(tokens);
     return tokens.flatMap((token) => (service.known.has(token) ? [service.known.get(token)] : []));

@@ -2,7 +2,7 @@ import { webappLinks } from '@/components/chrome/links';
 import { fetchContent } from '@/content/fetch';
 import { serviceBaseUrl } from '@/env';
 import { PLAN_NAMES_QUERY } from './purchase-confirmation.query';
-import { purchaseTexts } from '@/purchase/purchase-texts.server';
+import { purchaseTexts } from '@/sales/purchase/purchase-texts.server';
 import { classes } from '../shared/classes';
 import section from '../shared/section.module.css';
 import { headingId, SectionHead } from '../shared/SectionHead';

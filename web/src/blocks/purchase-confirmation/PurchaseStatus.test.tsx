@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PurchaseTexts } from '@/purchase/purchase-texts';
-import { ORDER_DETAIL_DELAY_MS, TRACKED_ORDERS_KEY } from '@/purchase/tracking';
+import type { PurchaseTexts } from '@/sales/purchase/purchase-texts';
+import { ORDER_DETAIL_DELAY_MS, TRACKED_ORDERS_KEY } from '@/sales/purchase/tracking';
 import fr from '../../../messages/fr.json';
 import { PurchaseStatus } from './PurchaseStatus';
 

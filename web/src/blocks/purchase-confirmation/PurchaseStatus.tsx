@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import { purchase } from '@/engine/analytics';
-import { formatMoney } from '@/pricing/money';
+import { formatMoney } from '@/sales/pricing/money';
 import { afterLoad } from '@/engine/schedule';
-import type { PurchaseTexts } from '@/purchase/purchase-texts';
+import type { PurchaseTexts } from '@/sales/purchase/purchase-texts';
 import {
   ORDER_DETAIL_DELAY_MS,
   browserStorage,
@@ -14,7 +14,7 @@ import {
   readAndTrackOrder,
   subscriptionTracked,
   type OrderDetail,
-} from '@/purchase/tracking';
+} from '@/sales/purchase/tracking';
 import styles from './PurchaseConfirmation.module.css';
 
 export interface PurchaseStatusProps {

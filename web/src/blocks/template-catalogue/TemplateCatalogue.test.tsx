@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { blockRenderer, pageOf, sectionOf } from '../shared/test-support';
 import type { SectionOf } from '../types';
 import { TemplateCatalogue } from './TemplateCatalogue';
-import { templateCatalogueProblem } from './template-catalogue.schema';
+import { templateCatalogueProblem } from '@paperwise/schemas/blocks/template-catalogue/template-catalogue.schema';
 
 afterEach(cleanup);
 

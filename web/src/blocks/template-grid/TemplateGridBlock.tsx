@@ -4,7 +4,7 @@ import { fillPlaceholders } from '@/content/placeholders';
 import { getDefaultDocuments } from '@/content/templates';
 import type { TemplateEntry } from '@/content/types';
 import { serviceBaseUrl } from '@/env';
-import { buildTemplateCards, type TemplateSource } from '@/page-wiring/template-cards';
+import { buildTemplateCards, type TemplateSource } from '@/components/templates/template-cards';
 import { searchTemplates } from '@/services/template-search';
 import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockContext, BlockProps } from '../types';

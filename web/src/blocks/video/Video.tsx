@@ -6,7 +6,7 @@ import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
 import { isPosterName, Poster } from './posters';
 import styles from './Video.module.css';
-import { videoSrcProblem } from './video.rules';
+import { videoSrcProblem } from '@paperwise/schemas/blocks/video/video.rules';
 import { VideoPlayer } from './VideoPlayer';
 
 /**

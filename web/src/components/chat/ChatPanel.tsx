@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_LIMITS, type ChatConversation, type ChatMessage } from './chat-contract';
+import { CHAT_LIMITS, type ChatConversation, type ChatMessage } from '@/services/chat-contract';
 import { CHAT_STORAGE, type ChatTexts } from './chat-texts';
 import styles from './ChatPanel.module.css';
 import { postAsText } from '@/lib/post-as-text';

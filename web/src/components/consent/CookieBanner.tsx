@@ -4,11 +4,9 @@ import Cookies from 'js-cookie';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { afterLoad } from '@/engine/schedule';
+import { CONSENT_COOKIE, CONSENT_REFUSED_VALUE, type ConsentChoice } from '@/lib/consent-cookie';
 import {
-  CONSENT_COOKIE,
-  CONSENT_REFUSED_VALUE,
   COOKIE_BANNER_DELAY_MS,
-  type ConsentChoice,
   cookiePolicyHref,
   isCookieBannerExcluded,
   pageRefusesCookieBanner,

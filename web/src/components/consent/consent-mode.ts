@@ -1,4 +1,4 @@
-import type { ConsentChoice } from './cookie-consent';
+import type { ConsentChoice } from '@/lib/consent-cookie';
 
 /**
  * Google Consent Mode v2: the four storage signals the tag manager's tags read. They start denied

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { CONSENT_COOKIE, CONSENT_REFUSED_VALUE, consentChoice } from '@/lib/consent-cookie';
 import {
-  CONSENT_COOKIE,
-  CONSENT_REFUSED_VALUE,
   NO_COOKIE_BANNER_ATTRIBUTE,
-  consentChoice,
   cookiePolicyHref,
   isCookieBannerExcluded,
   pageRefusesCookieBanner,

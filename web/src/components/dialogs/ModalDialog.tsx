@@ -2,7 +2,7 @@
 
 import { useId, type ReactNode } from 'react';
 import { Modal } from './Modal';
-import styles from './ModalDialog.module.css';
+import styles from './Modal.module.css';
 
 /**
  * A titled modal with a close button (the legal texts, the error message), on the site's one
@@ -30,7 +30,7 @@ export function ModalDialog({
     <Modal
       open={open}
       onDismiss={onClose}
-      className={`${styles.modal} modal ${className ?? ''}`}
+      className={`${styles.frame} ${styles.titled} modal ${className ?? ''}`}
       bodyClassName={styles.body}
       aria-labelledby={titleId}
     >

@@ -1,7 +1,7 @@
 'use client';
 
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { logError } from '@/engine/log';
+import { logError } from '@/lib/log';
 import { useLandingStore } from '@/engine/stores/landing';
 import { loadDialog } from './load-dialog';
 

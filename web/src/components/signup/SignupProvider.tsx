@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { createEngineContext } from '@/engine/flows/context';
-import { logError } from '@/engine/log';
+import { logError } from '@/lib/log';
 import { prefetchAllowed, type NetworkInfo } from '@/engine/prefetch';
 import { idleStepsAfterLoad } from '@/engine/schedule';
 import { useLandingStore } from '@/engine/stores/landing';
@@ -22,7 +22,7 @@ function engineChunkFailed(error: unknown) {
  * the dialog chunk's own graph, never a library's whole namespace, which would defeat tree shaking.
  */
 const DIALOG_PREFETCH_STEPS: ReadonlyArray<() => Promise<unknown>> = [
-  () => import('./dialog/form-schema'),
+  () => import('./dialog/signup-form-validation'),
   () => import('react-hook-form'),
   loadDialog,
 ];

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from '@/components/consent/cookie-consent';
+import { CONSENT_COOKIE } from '@/lib/consent-cookie';
 import { consentState } from '@/components/consent/consent-mode';
 
 /** A Google Tag Manager container id. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TemplateCard } from '@/page-wiring/template-cards';
+import type { TemplateCard } from './template-cards';
 import styles from './TemplateGrid.module.css';
 
 /** Thumbnails are 250 × 354 (A4); the size is given so nothing moves when they arrive. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponse, json, readJson, type RouteHandler } from '../http';
 import type { openDatabase } from '../sqlite';
 import { LANGUAGES, parseOr400 } from '../userbase/signup-payload';
-import { CHAT_LIMITS, type ChatConversation, type ChatMessage } from '../../components/chat/chat-contract';
+import { CHAT_LIMITS, type ChatConversation, type ChatMessage } from '../../services/chat-contract';
 import { optionalLine, paragraphs } from './fields';
 
 type Database = ReturnType<typeof openDatabase>;

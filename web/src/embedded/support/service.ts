@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { createRouter, json, readJson, type RouteHandler } from '../http';
 import { openDatabase } from '../sqlite';
 import { LANGUAGES, parseOr400 } from '../userbase/signup-payload';
-import { FEEDBACK_LIMITS, UNINSTALL_REASONS, type UninstallReason } from '../../blocks/feedback-form/feedback-contract';
+import {
+  FEEDBACK_LIMITS,
+  UNINSTALL_REASONS,
+  type UninstallReason,
+} from '@paperwise/schemas/blocks/feedback-form/feedback-contract';
 import { createChat } from './chat';
 import { line, optionalLine, paragraphs } from './fields';
 

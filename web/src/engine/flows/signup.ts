@@ -3,7 +3,7 @@ import { AccountExistsError, createAccount } from '@/services/userbase';
 import { accountCreated } from '../analytics';
 import { getCookie, setCookie } from '../cookies';
 import { mainValues } from '../landing-values';
-import { logError } from '../log';
+import { logError } from '@/lib/log';
 import { buildAccountPayload } from '../payload';
 import { useAccountStore } from '../stores/account';
 import { useGlobalStore } from '../stores/global';

@@ -2,7 +2,7 @@ import { setBearer } from '@/services/http';
 import { getAccount, validateSso } from '@/services/userbase';
 import { fetchLocalization } from '@/services/location';
 import { getCookie, setCookie, ssoToken } from '../cookies';
-import { logError } from '../log';
+import { logError } from '@/lib/log';
 import { fallbackLocalization, LOCALIZATION_RETRY_MS, localizationCookieValue } from '../localization';
 import { useAccountStore } from '../stores/account';
 import { useLandingStore } from '../stores/landing';

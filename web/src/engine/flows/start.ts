@@ -2,7 +2,7 @@ import { currentMembership, experimentFields } from '@/experiments/client';
 import { lpView, LP_VIEW_DELAY_MS } from '../analytics';
 import { ANALYTICS_COOKIE, getCookie, readRawCookie, setCookie, ssoToken } from '../cookies';
 import { currentDevice } from '../device';
-import { logError } from '../log';
+import { logError } from '@/lib/log';
 import { whenIdle, type IdleWindow } from '../prefetch';
 import { afterLoad, type LoadTarget } from '../schedule';
 import { useGlobalStore } from '../stores/global';

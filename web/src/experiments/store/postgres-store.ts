@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { logError } from '../../engine/log';
+import { logError } from '../../lib/log';
 import { toPostgresPlaceholders } from './migrations';
 import { openSqlEventStore, type SqlConnection, type SqlDatabase, type SqlValue } from './sql-store';
 import type { EventStore } from './types';

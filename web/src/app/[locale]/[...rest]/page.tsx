@@ -3,15 +3,15 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PresetLayout } from '@/components/chrome/PresetLayout';
 import { SignupProvider, SignupTrigger } from '@/components/signup';
-import { BlogPostPage } from '@/blog/BlogPostPage';
+import { BlogPostPage } from '@/page-render/blog/BlogPostPage';
 import { getChrome } from '@/components/chrome/chrome-content';
-import { NewsArticlePage } from '@/news/NewsArticlePage';
-import { ComposedPage } from '@/page-wiring/ComposedPage';
-import { PricingPage } from '@/page-wiring/PricingPage';
-import { resolveContentRoute } from '@/page-wiring/content-route';
-import { contentShare, shareMetadataOf } from '@/page-wiring/share';
-import { signupSetup } from '@/page-wiring/signup-setup';
-import { LandingContent } from './LandingContent';
+import { NewsArticlePage } from '@/page-render/news/NewsArticlePage';
+import { ComposedPage } from '@/page-render/composed/ComposedPage';
+import { PricingPage } from '@/page-render/pricing/PricingPage';
+import { resolveContentRoute } from '@/content/content-route';
+import { contentShare, shareMetadataOf } from '@/sharing/shared-pages';
+import { signupSetup } from '@/page-render/signup-setup';
+import { LandingContent } from '@/page-render/landing/LandingContent';
 
 type Params = Promise<{ locale: string; rest: string[] }>;
 
@@ -28,7 +28,7 @@ export function generateStaticParams(): Array<{ rest: string[] }> {
   return [];
 }
 
-/** What a path shows (page-wiring/content-route.ts); its lookups are cached per request, so the metadata and the page share them. */
+/** What a path shows (content/content-route.ts); its lookups are cached per request, so the metadata and the page share them. */
 async function load(params: Params) {
   const { locale, rest } = await params;
   return resolveContentRoute(locale, rest);

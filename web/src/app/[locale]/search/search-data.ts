@@ -7,7 +7,7 @@ import { COOKIES } from '@/engine/cookies';
 import { displayName } from '@/engine/display-name';
 import { resolveSearchKeyword, type CachedApiLookups } from '@/engine/search-page';
 import { serviceBaseUrl } from '@/env';
-import { buildTemplateCards, type TemplateCard } from '@/page-wiring/template-cards';
+import { buildTemplateCards, type TemplateCard } from '@/components/templates/template-cards';
 import { usableKeyword } from './keyword';
 import { cachedApiLookups, searchTemplates, type SearchDocument } from '@/services/template-search';
 

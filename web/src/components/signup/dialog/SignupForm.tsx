@@ -9,7 +9,7 @@ import { submitSignup } from '@/engine/flows/signup';
 import { useProgressStore } from '@/engine/stores/progress';
 import { useEngine } from '../engine-context';
 import styles from './dialog.module.css';
-import { EMAIL_MAX, emailOnlySchema, passwordSchema, type SignupValues } from './form-schema';
+import { EMAIL_MAX, emailOnlySchema, passwordSchema, type SignupValues } from './signup-form-validation';
 import { TextField } from './TextField';
 
 /** The two password fields of the password dialog: the same field twice, with its own words. */

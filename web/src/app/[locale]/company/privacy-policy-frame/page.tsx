@@ -1,4 +1,4 @@
-import { legalRoute } from '@/legal/legal-page-module';
+import { legalRoute } from '@/page-render/legal/legal-page-module';
 
 /** For embedding (the web application frames it): the text without the site's header and footer. */
 const route = legalRoute('privacyPolicy', { frame: true });

@@ -2,7 +2,7 @@ import { urlSearchParamPreviewSecret, validatePreviewUrl } from '@sanity/preview
 import { draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { draftModeProblem, sanityClient } from '@/content/sanity-client';
-import { logError } from '@/engine/log';
+import { logError } from '@/lib/log';
 import { env } from '@/env';
 import { inCrossSiteFrame, message, partitionDraftModeCookie, redirectTo, safeSitePath } from '../draft-cookies';
 

@@ -1,4 +1,4 @@
-import { legalRoute } from '@/legal/legal-page-module';
+import { legalRoute } from '@/page-render/legal/legal-page-module';
 
 const route = legalRoute('cookiePolicy');
 

@@ -1,4 +1,4 @@
-import { legalRoute } from '@/legal/legal-page-module';
+import { legalRoute } from '@/page-render/legal/legal-page-module';
 
 /**
  * The EULA in the dark theme. Readers reach it as /company/eula/?theme=dark (a rewrite in

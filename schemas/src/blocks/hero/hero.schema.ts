@@ -1,0 +1,38 @@
+import { defineField, defineType } from 'sanity';
+import { choices, radioField, stringListField } from '../../fields/factories';
+import { blockPreview } from '../block-preview';
+import { claimsLineField, ctaField, ctaLinkProblem } from '../shared/cta.schema';
+
+export const HERO_VISUALS = choices({
+  templates: 'The page’s templates',
+  workspace: 'Illustration: the workspace',
+  none: 'None',
+});
+
+/** The hero's button follows the rule every block's main button follows. */
+export const heroLinkProblem = ctaLinkProblem;
+
+/** The first block of a page: headline, text, selling points, the main button and a picture. */
+export const hero = defineType({
+  name: 'hero',
+  title: 'Hero',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'headline',
+      title: 'Headline',
+      description: 'The page’s main heading. Write {templates} for the number of templates.',
+      type: 'string',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({ name: 'text', title: 'Text under the headline', type: 'text', rows: 3 }),
+    stringListField('points', 'Selling points', 6),
+    ctaField(),
+    claimsLineField(),
+    radioField('visual', 'Picture', HERO_VISUALS, { initialValue: 'templates', required: false }),
+  ],
+  preview: {
+    select: { headline: 'headline', label: 'cta.label' },
+    prepare: ({ headline, label }: { headline?: string; label?: string }) => blockPreview('Hero', headline, label),
+  },
+});
