@@ -18,7 +18,7 @@ const FROM_FOLDER = '^(?:@/|(?:\\.\\./)+)';
 const FROM_ROOT = '^(?:@/|\\./)';
 
 /** The modules at the root of web/src that configure the site (all but proxy.ts, the middleware). */
-const CONFIG_MODULES = ['env', 'security-headers', 'cache-headers', 'path-guard'];
+const CONFIG_MODULES = ['env', 'security-headers', 'cache-headers', 'path-guard', 'trailing-slash'];
 
 /** What each layer's name stands for, as an import path after 'web/src/'. */
 const TARGETS = {

@@ -52,27 +52,6 @@ const GENERATED = [
 /** Words that are examples, patterns, placeholders or addresses, not paths. */
 const NOT_A_PATH = /[*<>{}…?$]|:\/\//;
 
-/**
- * Docs that other branches are writing while this one links to them (the README links
- * docs/architecture.md and docs/testing.md). A link to one is accepted while the file is absent;
- * once it exists it is checked like every other file, and the entry can go.
- */
-const PENDING_DOCS = ['docs/architecture.md', 'docs/testing.md'];
-
-/**
- * Stale paths in docs/signup-engine.md, which another branch is correcting (the files moved to
- * components/chrome/, components/consent/ and engine/stores/). They are warned about, not failed
- * on, until that branch is merged; then delete this list.
- */
-const BEING_FIXED_ELSEWHERE: Record<string, string[]> = {
-  'docs/signup-engine.md': [
-    'web/src/components/layout/AccountLink.tsx',
-    'web/src/components/layout/cookie-consent.ts',
-    'web/src/components/layout/links.ts',
-    'web/src/components/layout/progress.ts',
-  ],
-};
-
 const README_MAX_LINES = 300;
 
 type Doc = { path: string; text: string };
@@ -198,7 +177,7 @@ function linkProblems(doc: Doc): string[] {
     const [file = '', anchor] = target.split('#');
     const targetPath = file === '' ? doc.path : relative(root, resolve(root, dirname(doc.path), file));
     if (!existsSync(join(root, targetPath))) {
-      if (!PENDING_DOCS.includes(targetPath)) problems.push(`${doc.path}: link to a missing file: ${target}`);
+      problems.push(`${doc.path}: link to a missing file: ${target}`);
       continue;
     }
     if (anchor !== undefined && targetPath.endsWith('.md')) {
@@ -223,13 +202,7 @@ describe('the README and docs/', () => {
         .filter(({ path, alternatives }) => ![path, ...alternatives].some((p) => existsSync(join(root, p))))
         .map(({ path }) => ({ doc: doc.path, path })),
     );
-    const elsewhere = missing.filter(({ doc, path }) => BEING_FIXED_ELSEWHERE[doc]?.includes(path));
-    if (elsewhere.length > 0) {
-      console.warn(
-        `stale paths being fixed on another branch:\n${elsewhere.map((m) => `  ${m.doc}: ${m.path}`).join('\n')}`,
-      );
-    }
-    expect(missing.filter((m) => !elsewhere.includes(m)).map(({ doc, path }) => `${doc}: ${path}`)).toEqual([]);
+    expect(missing.map(({ doc, path }) => `${doc}: ${path}`)).toEqual([]);
   });
 
   it('link only to files and headings that exist', () => {

@@ -405,6 +405,7 @@ describe('the map', () => {
       'path-guard.ts',
       'proxy.ts',
       'security-headers.ts',
+      'trailing-slash.ts',
     ]);
   });
 
