@@ -1,6 +1,4 @@
-import { defineType } from 'sanity';
-import { blockPreview } from '../block-preview';
-import { headingField, introTextField } from '../shared/heading.schema';
+import { headedBlock, headingPreview } from '../shared/block.schema';
 
 /** The buyer lands here right after paying the retailer: the page must say thank you in words. */
 export function affiliateOrderProblem(value: { heading?: string | null } | undefined): string | null {
@@ -13,13 +11,10 @@ export function affiliateOrderProblem(value: { heading?: string | null } | undef
  * button to the web app. The purchase is reported to analytics once per order. Without a receipt,
  * or when the order cannot be confirmed, the page says so and links to customer support.
  */
-export const affiliateOrder = defineType({
+export const affiliateOrder = headedBlock({
   name: 'affiliateOrder',
   title: 'Affiliate retailer order',
-  type: 'object',
-  fields: [headingField(), introTextField(400)],
-  preview: {
-    select: { heading: 'heading' },
-    prepare: ({ heading }: { heading?: string }) => blockPreview('Affiliate retailer order', heading),
-  },
+  introMax: 400,
+  fields: [],
+  preview: headingPreview('Affiliate retailer order'),
 });

@@ -1,6 +1,6 @@
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 import { choices, objectListField, requiredString, selectField } from '../../fields/factories';
-import { blockPreview } from '../block-preview';
+import { blockType, headingPreview } from '../shared/block.schema';
 import { itemCountRule } from '../shared/item-list.schema';
 
 /** The numbers a claims block can show; each is read from the site settings, never typed here. */
@@ -37,10 +37,9 @@ export function claimsProblem(value: ClaimsValue | undefined): string | null {
 }
 
 /** A row of big numbers (the site's claims) with their labels, under an optional heading. */
-export const claims = defineType({
+export const claims = blockType({
   name: 'claims',
   title: 'Claims and numbers',
-  type: 'object',
   fields: [
     defineField({
       name: 'heading',
@@ -77,13 +76,11 @@ export const claims = defineType({
       },
     ),
   ],
-  preview: {
-    select: { heading: 'heading', items: 'items' },
-    prepare: ({ heading, items }: { heading?: string; items?: Array<{ label?: string }> }) =>
-      blockPreview(
-        'Claims and numbers',
-        heading || items?.map(({ label }) => label).join(' · '),
-        items?.length ? `${items.length} numbers` : undefined,
-      ),
-  },
+  preview: headingPreview(
+    'Claims and numbers',
+    { items: 'items' },
+    ({ items }) => (items?.length ? `${items.length} numbers` : undefined),
+    ({ heading, items }) =>
+      heading || (items as Array<{ label?: string }> | undefined)?.map(({ label }) => label).join(' · '),
+  ),
 });

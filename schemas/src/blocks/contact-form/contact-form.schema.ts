@@ -1,8 +1,7 @@
-import { defineField, defineType } from 'sanity';
-import { blockPreview } from '../block-preview';
+import { defineField } from 'sanity';
 import { missingText } from '../shared/form/form-texts';
 import { formTextField } from '../shared/form/form-texts.schema';
-import { headingField, introTextField } from '../shared/heading.schema';
+import { headedBlock, headingPreview } from '../shared/block.schema';
 import { CONTACT_DETAILS_TEXTS, CONTACT_FORM_TEXTS, type ContactFormTextName } from './contact-form-texts';
 
 interface ContactFormValue {
@@ -27,13 +26,11 @@ export function contactFormProblem(value: ContactFormValue | undefined): string 
  * beside it the company's postal address, customer service phone and support e-mail from the
  * site settings. Every word of the form is the document's, in its language.
  */
-export const contactForm = defineType({
+export const contactForm = headedBlock({
   name: 'contactForm',
   title: 'Contact form',
-  type: 'object',
+  introMax: 300,
   fields: [
-    headingField(),
-    introTextField(300),
     defineField({
       name: 'form',
       title: 'Form texts',
@@ -50,8 +47,5 @@ export const contactForm = defineType({
       fields: CONTACT_DETAILS_TEXTS.map((spec) => formTextField(spec)),
     }),
   ],
-  preview: {
-    select: { heading: 'heading' },
-    prepare: ({ heading }: { heading?: string }) => blockPreview('Contact form', heading),
-  },
+  preview: headingPreview('Contact form'),
 });

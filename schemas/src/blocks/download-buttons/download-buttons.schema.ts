@@ -1,7 +1,6 @@
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 import { choices, objectListField, radioField, requiredString } from '../../fields/factories';
-import { blockPreview } from '../block-preview';
-import { headingField, introTextField } from '../shared/heading.schema';
+import { headedBlock, headingPreview } from '../shared/block.schema';
 
 export const DOWNLOAD_PLATFORMS = choices({
   windows: 'Windows (the installer in the site settings)',
@@ -40,13 +39,10 @@ export function downloadButtonsProblem(value: DownloadButtonsValue | undefined):
 }
 
 /** Buttons to the desktop apps and the web app; the installers’ addresses are in the site settings. */
-export const downloadButtons = defineType({
+export const downloadButtons = headedBlock({
   name: 'downloadButtons',
   title: 'Download the apps',
-  type: 'object',
   fields: [
-    headingField(),
-    introTextField(),
     objectListField(
       'platforms',
       'Buttons',
@@ -97,13 +93,9 @@ export const downloadButtons = defineType({
       ],
     }),
   ],
-  preview: {
-    select: { heading: 'heading', platforms: 'platforms' },
-    prepare: ({ heading, platforms }: { heading?: string; platforms?: Array<{ platform?: string }> }) =>
-      blockPreview(
-        'Download the apps',
-        heading,
-        (platforms ?? []).map(({ platform }) => (platform ? (PLATFORM_NAMES[platform] ?? platform) : '?')).join(', '),
-      ),
-  },
+  preview: headingPreview('Download the apps', { platforms: 'platforms' }, ({ platforms }) =>
+    ((platforms ?? []) as Array<{ platform?: string }>)
+      .map(({ platform }) => (platform ? (PLATFORM_NAMES[platform] ?? platform) : '?'))
+      .join(', '),
+  ),
 });

@@ -1,7 +1,6 @@
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 import { objectListField, requiredString } from '../../fields/factories';
-import { blockPreview } from '../block-preview';
-import { headingField, introTextField } from '../shared/heading.schema';
+import { headedBlock, headingPreview } from '../shared/block.schema';
 
 interface FaqValue {
   items?: Array<{ _key?: string; question?: string; answer?: string }>;
@@ -23,13 +22,10 @@ export function faqProblem(value: FaqValue | undefined): string | null {
 }
 
 /** Questions and answers, each opened and closed by the visitor without any script. */
-export const faq = defineType({
+export const faq = headedBlock({
   name: 'faq',
   title: 'FAQ',
-  type: 'object',
   fields: [
-    headingField(),
-    introTextField(),
     objectListField(
       'items',
       'Questions',
@@ -64,9 +60,5 @@ export const faq = defineType({
       initialValue: false,
     }),
   ],
-  preview: {
-    select: { heading: 'heading', items: 'items' },
-    prepare: ({ heading, items }: { heading?: string; items?: unknown[] }) =>
-      blockPreview('FAQ', heading, `${items?.length ?? 0} questions`),
-  },
+  preview: headingPreview('FAQ', { items: 'items' }, ({ items }) => `${items?.length ?? 0} questions`),
 });

@@ -1,10 +1,9 @@
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 import { choices, objectListField, radioField, requiredString, selectField } from '../../fields/factories';
 import { FEEDBACK_KINDS, UNINSTALL_REASONS, type FeedbackKind } from './feedback-contract';
-import { blockPreview } from '../block-preview';
 import { missingText } from '../shared/form/form-texts';
 import { formTextField } from '../shared/form/form-texts.schema';
-import { headingField, introTextField } from '../shared/heading.schema';
+import { headedBlock, headingPreview } from '../shared/block.schema';
 import { FEEDBACK_COMMON_TEXTS, FEEDBACK_TEXTS_OF_KIND, type FeedbackTextName } from './feedback-form-texts';
 
 export const FEEDBACK_FORM_KINDS = choices({
@@ -60,13 +59,11 @@ export function feedbackFormProblem(value: FeedbackFormValue | undefined): strin
  * of the reasons, an optional comment) or what a user thinks of Paperwise (a rating and a comment),
  * each with an optional e-mail address for an answer. Every word is the document's, in its language.
  */
-export const feedbackForm = defineType({
+export const feedbackForm = headedBlock({
   name: 'feedbackForm',
   title: 'Feedback form',
-  type: 'object',
+  introMax: 300,
   fields: [
-    headingField(),
-    introTextField(300),
     radioField('kind', 'What the form asks', FEEDBACK_FORM_KINDS, { initialValue: 'uninstall' }),
     {
       ...objectListField(
@@ -101,8 +98,5 @@ export const feedbackForm = defineType({
         .map((spec) => formTextField(spec, { required: FEEDBACK_COMMON_TEXTS.some(([common]) => common === spec[0]) })),
     }),
   ],
-  preview: {
-    select: { heading: 'heading', kind: 'kind' },
-    prepare: ({ heading, kind }: { heading?: string; kind?: string }) => blockPreview('Feedback form', heading, kind),
-  },
+  preview: headingPreview('Feedback form', { kind: 'kind' }, ({ kind }) => kind),
 });

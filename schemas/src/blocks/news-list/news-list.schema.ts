@@ -1,6 +1,6 @@
-import { defineField, defineType } from 'sanity';
-import { blockPreview } from '../block-preview';
-import { headingField, headingNamesRegion, introTextField } from '../shared/heading.schema';
+import { defineField } from 'sanity';
+import { headedBlock, headingPreview } from '../shared/block.schema';
+import { headingNamesRegion } from '../shared/heading.schema';
 
 /**
  * The notice is what a reader of a language without articles reads before the English ones: a
@@ -17,13 +17,11 @@ export function englishNoticeProblem(notice: string | undefined, language: unkno
 export const newsListProblem = headingNamesRegion('list');
 
 /** The newsroom's list of articles, newest first, in the page's language or else in English. */
-export const newsList = defineType({
+export const newsList = headedBlock({
   name: 'newsList',
   title: 'Newsroom articles',
-  type: 'object',
+  introMax: 240,
   fields: [
-    headingField(),
-    introTextField(240),
     defineField({
       name: 'englishNotice',
       title: 'Sentence before English articles',
@@ -39,8 +37,5 @@ export const newsList = defineType({
           ),
     }),
   ],
-  preview: {
-    select: { heading: 'heading' },
-    prepare: ({ heading }: { heading?: string }) => blockPreview('Newsroom articles', heading),
-  },
+  preview: headingPreview('Newsroom articles'),
 });

@@ -1,18 +1,13 @@
-import { defineType } from 'sanity';
-import { blockPreview } from '../block-preview';
-import { headingField, introTextField } from '../shared/heading.schema';
+import { headedBlock, headingPreview } from '../shared/block.schema';
 
 /**
  * The blog's posts of the page's language, newest first, six a page: the page's own address shows
  * the first six, page/2/ under it the next ones, with links between them.
  */
-export const postList = defineType({
+export const postList = headedBlock({
   name: 'postList',
   title: 'Blog posts',
-  type: 'object',
-  fields: [headingField(), introTextField(240)],
-  preview: {
-    select: { heading: 'heading' },
-    prepare: ({ heading }: { heading?: string }) => blockPreview('Blog posts', heading),
-  },
+  introMax: 240,
+  fields: [],
+  preview: headingPreview('Blog posts'),
 });

@@ -1,6 +1,5 @@
-import { defineField, defineType } from 'sanity';
-import { blockPreview } from '../block-preview';
-import { headingField, introTextField } from '../shared/heading.schema';
+import { defineField } from 'sanity';
+import { headedBlock, headingPreview } from '../shared/block.schema';
 
 /** The partner products a thank-you page may tell of the purchase. */
 export const PARTNER_NOTIFY_OPTIONS = ['none', 'budgeto'] as const;
@@ -23,13 +22,11 @@ export function purchaseConfirmationProblem(
  * (order number, product, total) and a button to the web app. The page also reports the purchase
  * to analytics once per order, and may tell a partner product of it.
  */
-export const purchaseConfirmation = defineType({
+export const purchaseConfirmation = headedBlock({
   name: 'purchaseConfirmation',
   title: 'Purchase confirmation',
-  type: 'object',
+  introMax: 400,
   fields: [
-    headingField(),
-    introTextField(400),
     defineField({
       name: 'partnerNotify',
       title: 'Tell a partner product',
@@ -45,8 +42,5 @@ export const purchaseConfirmation = defineType({
       initialValue: 'none',
     }),
   ],
-  preview: {
-    select: { heading: 'heading' },
-    prepare: ({ heading }: { heading?: string }) => blockPreview('Purchase confirmation', heading),
-  },
+  preview: headingPreview('Purchase confirmation'),
 });

@@ -1,5 +1,5 @@
-import { defineField, defineType } from 'sanity';
-import { blockPreview } from '../block-preview';
+import { defineField } from 'sanity';
+import { blockType, headingPreview } from '../shared/block.schema';
 import { introTextField } from '../shared/heading.schema';
 
 /** An invitation without words around its button would be a lone button: the text is needed. */
@@ -12,10 +12,9 @@ export function supportChatProblem(value: { text?: string | null } | undefined):
  * “Questions? Chat With Us”, unless the block writes its own), a short text and the Live Chat
  * button, which opens the chat window.
  */
-export const supportChat = defineType({
+export const supportChat = blockType({
   name: 'supportChat',
   title: 'Live chat invitation',
-  type: 'object',
   fields: [
     defineField({
       name: 'heading',
@@ -26,8 +25,5 @@ export const supportChat = defineType({
     }),
     introTextField(300),
   ],
-  preview: {
-    select: { heading: 'heading' },
-    prepare: ({ heading }: { heading?: string }) => blockPreview('Live chat invitation', heading),
-  },
+  preview: headingPreview('Live chat invitation'),
 });

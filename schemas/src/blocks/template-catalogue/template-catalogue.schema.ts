@@ -1,6 +1,5 @@
-import { defineType } from 'sanity';
-import { blockPreview } from '../block-preview';
-import { headingField, headingNamesRegion, introTextField } from '../shared/heading.schema';
+import { headedBlock, headingPreview } from '../shared/block.schema';
+import { headingNamesRegion } from '../shared/heading.schema';
 
 /** The heading names the catalogue's region. */
 export const templateCatalogueProblem = headingNamesRegion('catalogue');
@@ -11,14 +10,10 @@ export const templateCatalogueProblem = headingNamesRegion('catalogue');
  * menu's, kept once in the navigation document of the page's language; the block holds only its
  * own heading and text.
  */
-export const templateCatalogue = defineType({
+export const templateCatalogue = headedBlock({
   name: 'templateCatalogue',
   title: 'Templates catalogue',
-  type: 'object',
-  fields: [headingField(), introTextField(240)],
-  preview: {
-    select: { heading: 'heading' },
-    prepare: ({ heading }: { heading?: string }) =>
-      blockPreview('Templates catalogue', heading, 'The groups of the navigation’s templates menu'),
-  },
+  introMax: 240,
+  fields: [],
+  preview: headingPreview('Templates catalogue', {}, () => 'The groups of the navigation’s templates menu'),
 });

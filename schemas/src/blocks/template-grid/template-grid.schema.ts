@@ -1,7 +1,6 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField } from 'sanity';
 import { choices, radioField } from '../../fields/factories';
-import { blockPreview } from '../block-preview';
-import { headingField, introTextField } from '../shared/heading.schema';
+import { headedBlock, headingPreview } from '../shared/block.schema';
 
 export const TEMPLATE_SOURCES = choices({
   page: 'The templates this page shows (a landing page’s, else the language’s 12 defaults)',
@@ -28,13 +27,10 @@ export function templateGridProblem(value: GridValue | undefined): string | null
 }
 
 /** A grid of template cards; each card opens the sign-up dialog or the document in the web app. */
-export const templateGrid = defineType({
+export const templateGrid = headedBlock({
   name: 'templateGrid',
   title: 'Template grid',
-  type: 'object',
   fields: [
-    headingField(),
-    introTextField(),
     radioField('source', 'Templates shown', TEMPLATE_SOURCES, { initialValue: 'page' }),
     defineField({
       name: 'templates',
@@ -52,9 +48,5 @@ export const templateGrid = defineType({
       validation: (rule) => rule.regex(/^[\p{Ll}\p{N}]+(?:-[\p{Ll}\p{N}]+)*$/u, { name: 'keyword' }),
     }),
   ],
-  preview: {
-    select: { heading: 'heading', source: 'source' },
-    prepare: ({ heading, source }: { heading?: string; source?: string }) =>
-      blockPreview('Template grid', heading, source),
-  },
+  preview: headingPreview('Template grid', { source: 'source' }, ({ source }) => source),
 });

@@ -1,6 +1,6 @@
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 import { objectListField, requiredString } from '../../fields/factories';
-import { blockPreview } from '../block-preview';
+import { blockType, headingPreview } from '../shared/block.schema';
 
 interface RatingValue {
   score?: number;
@@ -38,10 +38,9 @@ export function testimonialsProblem(value: TestimonialsValue | undefined): strin
 }
 
 /** What customers say: an optional rating (stars, score out of 5) and quotes with their authors. */
-export const testimonials = defineType({
+export const testimonials = blockType({
   name: 'testimonials',
   title: 'Testimonials and rating',
-  type: 'object',
   fields: [
     requiredString('heading', 'Heading', { max: 120 }),
     defineField({
@@ -105,15 +104,9 @@ export const testimonials = defineType({
       { limit: 6 },
     ),
   ],
-  preview: {
-    select: { heading: 'heading', score: 'rating.score', quotes: 'quotes' },
-    prepare: ({ heading, score, quotes }: { heading?: string; score?: number; quotes?: unknown[] }) =>
-      blockPreview(
-        'Testimonials',
-        heading,
-        [typeof score === 'number' ? `${score}/5` : '', quotes?.length ? `${quotes.length} quotes` : '']
-          .filter(Boolean)
-          .join(', '),
-      ),
-  },
+  preview: headingPreview('Testimonials', { score: 'rating.score', quotes: 'quotes' }, ({ score, quotes }) =>
+    [typeof score === 'number' ? `${score}/5` : '', quotes?.length ? `${quotes.length} quotes` : '']
+      .filter(Boolean)
+      .join(', '),
+  ),
 });
