@@ -2,7 +2,6 @@
 
 import { useId, type ReactNode } from 'react';
 import { Modal } from './Modal';
-import styles from './Modal.module.css';
 
 /**
  * A titled modal with a close button (the legal texts, the error message), on the site's one
@@ -25,20 +24,21 @@ export function ModalDialog({
   children: ReactNode;
 }) {
   const titleId = useId();
-  // modal, and the caller's class (error-dialog, legal-dialog): stable classes beside the module's.
+  // The site's modal stylesheet (modal.css): the frame in its titled size; then modal and the
+  // caller's class (error-dialog, legal-dialog), stable classes for tests and callers.
   return (
     <Modal
       open={open}
       onDismiss={onClose}
-      className={`${styles.frame} ${styles.titled} modal ${className ?? ''}`}
-      bodyClassName={styles.body}
+      className={`modal-frame modal-titled modal ${className ?? ''}`}
+      bodyClassName="modal-body"
       aria-labelledby={titleId}
     >
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
+      <div className="modal-head">
+        <h2 id={titleId} className="modal-title">
           {title}
         </h2>
-        <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+        <button type="button" className="modal-close" aria-label={closeLabel} onClick={onClose}>
           <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="M5 5l10 10M15 5 5 15" />
           </svg>

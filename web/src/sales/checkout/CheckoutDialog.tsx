@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { Modal } from '@/components/dialogs/Modal';
-import frame from '@/components/dialogs/Modal.module.css';
 import { fieldOf } from '@/components/form/FormParts';
 import { formatMoney } from '../pricing/money';
 import { BillingSection, CardSection, ContactSection } from './CheckoutFields';
@@ -86,13 +85,13 @@ export function CheckoutDialog({
       open
       onDismiss={onClose}
       locked={busy}
-      className={`${frame.frame} ${frame.checkout} modal checkout-dialog`}
-      bodyClassName={frame.body}
+      className="modal-frame modal-checkout modal checkout-dialog"
+      bodyClassName="modal-body"
       aria-labelledby={titleId}
     >
-      <header className={frame.head}>
+      <header className="modal-head">
         <div>
-          <h2 id={titleId} className={frame.title}>
+          <h2 id={titleId} className="modal-title">
             {pkg.name}
           </h2>
           <p className={styles.summary}>
@@ -101,7 +100,7 @@ export function CheckoutDialog({
             <strong>{termPrice(texts, amount, pkg.months)}</strong>
           </p>
         </div>
-        <button type="button" className={frame.close} aria-label={texts.close} onClick={onClose} disabled={busy}>
+        <button type="button" className="modal-close" aria-label={texts.close} onClick={onClose} disabled={busy}>
           <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="M5 5l10 10M15 5 5 15" />
           </svg>

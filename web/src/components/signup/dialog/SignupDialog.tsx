@@ -4,7 +4,6 @@ import { useCallback, useEffect, useId, useRef, type CSSProperties } from 'react
 import { currentMembership, experimentFields, sendConversion } from '@/experiments/client';
 import { createPortal } from 'react-dom';
 import { Modal } from '@/components/dialogs/Modal';
-import frame from '@/components/dialogs/Modal.module.css';
 import { signupStarted } from '@/engine/analytics';
 import { buildLoginUrl } from '@/engine/handoff-url';
 import { mainValues } from '@/engine/landing-values';
@@ -75,8 +74,8 @@ export default function SignupDialog() {
       onDismiss={close}
       locked={progress}
       initialFocus={'input, button[type="submit"]'}
-      className={`${frame.frame} ${frame.signup}`}
-      bodyClassName={frame.body}
+      className="modal-frame modal-signup"
+      bodyClassName="modal-body"
       style={fade}
       data-dialog-key={dialog.key}
       aria-labelledby={titleId}
@@ -84,7 +83,7 @@ export default function SignupDialog() {
     >
       <button
         type="button"
-        className={frame.cornerClose}
+        className="modal-corner-close"
         onClick={close}
         disabled={progress}
         aria-label={dialog.links.close}
