@@ -4,7 +4,7 @@ import {
   type DocumentLocationResolverObject,
   type DocumentLocationResolvers,
 } from 'sanity/presentation';
-import { studioEnv } from '../env';
+import { siteLocation } from '../local/site';
 import {
   PREFIXED_LANGUAGES,
   homePageQuery,
@@ -60,7 +60,8 @@ export const mainDocuments = defineDocuments([
 export function presentation() {
   return presentationTool({
     previewUrl: {
-      initial: studioEnv.previewUrl,
+      // The site serving the studio, or SANITY_STUDIO_PREVIEW_URL for one served elsewhere.
+      initial: siteLocation().origin,
       previewMode: { enable: '/api/draft-mode/enable/' },
     },
     resolve: { locations, mainDocuments },

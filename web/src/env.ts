@@ -97,6 +97,8 @@ const schema = z
     ),
     // Embedded services (web/src/embedded): where their SQLite files and signing key live.
     DATA_DIR: optionalText,
+    // The built studio the site serves at /studio/; unset: studio/dist in the project.
+    STUDIO_DIST: optionalText,
     JWT_SECRET: optionalText.pipe(
       z.string().min(32, 'must be at least 32 characters (or unset: a key is generated in DATA_DIR)').optional(),
     ),
@@ -231,6 +233,11 @@ export function contentSource(): 'sanity' | 'embedded' {
 /** The embedded services' data folder: DATA_DIR, or data/ in the project root (git-ignored). */
 export function dataDir(): string {
   return env().DATA_DIR ? resolve(env().DATA_DIR!) : join(projectRoot(), 'data');
+}
+
+/** The studio's build folder (`sanity build`), served at /studio/: STUDIO_DIST, or studio/dist in the project root. */
+export function studioDistDir(): string {
+  return env().STUDIO_DIST ? resolve(env().STUDIO_DIST!) : join(projectRoot(), 'studio', 'dist');
 }
 
 /**

@@ -4,10 +4,12 @@
  * same patterns and status (next/dist/lib/load-custom-routes.js), except that they leave alone the
  * paths under NO_SLASH_PREFIXES. The local Content Lake speaks Sanity's API, whose paths end
  * without a slash; a redirect there would turn a client's POST into a GET and break its listener.
+ * The studio's router has addresses of its own (`/studio/structure/landing-pages;docs`), which a
+ * reload must find as they are.
  */
 
 /** Path prefixes (without the leading slash) whose addresses keep the form they were asked with. */
-export const NO_SLASH_PREFIXES = ['embedded/content-lake'];
+export const NO_SLASH_PREFIXES = ['embedded/content-lake', 'studio'];
 
 export interface SlashRedirect {
   source: string;

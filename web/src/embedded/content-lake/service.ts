@@ -2,6 +2,7 @@ import { HttpError, readText } from '../http';
 import { planActions, readActionsBody } from './actions';
 import { readAsset, uploadAsset, type AssetKind } from './assets';
 import { LakeError, lakeError } from './errors';
+import { eventsPage } from './events';
 import { publishedIdOf } from './ids';
 import { listenResponse, recentTransactions } from './listen';
 import { planMutations, readMutateBody, selectionQueries } from './mutations';
@@ -17,6 +18,7 @@ import {
 import { openStore, type LakeStore } from './store';
 import { corsHeaders, preflight } from './cors';
 import { projectRoutes, LOCAL_USER } from './project';
+import { dueReleases, publishRelease } from './releases';
 
 export interface ContentLakeConfig {
   dataDir: string;
@@ -188,7 +190,7 @@ export function createContentLake(config: ContentLakeConfig) {
 
   async function actions(request: Request): Promise<Response> {
     const body = readActionsBody(await readBody(request));
-    const committed = store.transact((staging) => planActions(staging, body.actions), {
+    const committed = store.transact((staging) => planActions(staging, body.actions, store), {
       transactionId: body.transactionId,
       author: LOCAL_USER.id,
       dryRun: body.dryRun,
@@ -211,7 +213,8 @@ export function createContentLake(config: ContentLakeConfig) {
       return json({ documents });
     }
     const includeOnly = search.get('includeIdentifiedDocumentsOnly') !== 'false';
-    const excludeMutations = truthy(search.get('excludeMutations'));
+    // The studio asks with excludeContent: the entries without their mutations.
+    const excludeMutations = truthy(search.get('excludeMutations')) || truthy(search.get('excludeContent'));
     const mendoza = search.get('effectFormat') === 'mendoza';
     const authors = search.get('authors')?.split(',').filter(Boolean);
     let entries = store.transactionsOf(ids);
@@ -322,6 +325,16 @@ export function createContentLake(config: ContentLakeConfig) {
           request.signal,
         );
       }
+      if (operation === 'history' && rest.length === 3 && rest[0] === 'events' && rest[1] === 'documents') {
+        if (method !== 'GET') throw notFound();
+        const id = rest[2]!;
+        const limit = Number(search.get('limit') ?? '100');
+        const page = eventsPage(store.groupRevisions(publishedIdOf(id)), id, {
+          limit: Number.isInteger(limit) && limit > 0 ? Math.min(limit, 1000) : 100,
+          cursor: search.get('nextCursor'),
+        });
+        return json(page);
+      }
       if (
         operation === 'history' &&
         rest.length === 2 &&
@@ -367,7 +380,22 @@ export function createContentLake(config: ContentLakeConfig) {
     return response;
   }
 
+  /** Publishes the scheduled releases whose time has come (checked before each request). */
+  function publishDueReleases() {
+    for (const release of dueReleases(store.all(), config.now?.() ?? new Date())) {
+      store.transact(
+        (staging) => {
+          // Another request may have published or unscheduled it since.
+          const current = staging.get(release._id);
+          if (current && dueReleases([current], config.now?.() ?? new Date()).length) publishRelease(staging, current);
+        },
+        { author: LOCAL_USER.id },
+      );
+    }
+  }
+
   async function route(request: Request, subpath: string): Promise<Response> {
+    publishDueReleases();
     const url = new URL(request.url);
     let parts: string[];
     try {
