@@ -30,8 +30,11 @@ export function trailingSlashRedirects(): SlashRedirect[] {
       missing: [{ type: 'header', key: 'x-nextjs-data' }],
     },
     {
-      // ...and any other address gains one.
-      source: `/:notfile((?!${exempt})(?:[^/]+/)*[^/\\.]+)`,
+      // ...and any other address gains one. Next lets a redirect of the configuration match with
+      // a slash more at the end (next/dist/lib/redirect-status.js, modifyRouteRegex): the last
+      // segment must not be followed by one, or an address that has its slash would be sent to
+      // itself for ever.
+      source: `/:notfile((?!${exempt})(?:[^/]+/)*[^/\\.]+(?!/))`,
       destination: '/:notfile/',
       permanent: true,
     },

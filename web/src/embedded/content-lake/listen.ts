@@ -179,3 +179,56 @@ export function listenResponse(
     },
   });
 }
+
+/** The sync tag every query answer carries and every change names: any change may concern any query. */
+export const SYNC_TAG = 's1:local-dataset';
+
+/**
+ * The Live Content API (`data/live/events/<dataset>`), as server-sent events: `welcome` first,
+ * then for each transaction a `message` naming the sync tags it invalidates, with the transaction
+ * as its id. The lake gives every query answer the one tag SYNC_TAG, so each change tells live
+ * clients (the Presentation tool's preview, its share button) to read their queries again.
+ */
+export function liveEventsResponse(store: LakeStore, headers: Record<string, string>, signal?: AbortSignal): Response {
+  let cleanup = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let closed = false;
+      const send = (chunk: Uint8Array) => {
+        if (!closed) controller.enqueue(chunk);
+      };
+      send(frame('welcome', {}));
+      const unsubscribe = store.subscribe((transaction) =>
+        send(frame('message', { tags: [SYNC_TAG] }, transaction.id)),
+      );
+      const heartbeat = setInterval(() => send(encoder.encode(': ping\n\n')), HEARTBEAT_MS);
+      heartbeat.unref?.();
+      cleanup = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      signal?.addEventListener('abort', () => {
+        cleanup();
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the reader.
+        }
+      });
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+  return new Response(stream, {
+    status: 200,
+    headers: {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    },
+  });
+}

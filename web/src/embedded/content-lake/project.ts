@@ -21,6 +21,9 @@ const ALL_DOCUMENTS = '_id in path("**")';
 /** The project features the studio asks about (`/features`) that the lake has. */
 export const FEATURES = ['contentReleases'];
 
+/** How many active releases one dataset may hold (the studio refuses a new one beyond). */
+export const RELEASE_LIMIT = 100;
+
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -134,6 +137,13 @@ export function projectRoutes({ projectId, dataset }: { projectId: string; datas
         return json([{ filter: ALL_DOCUMENTS, permissions }]);
       }
       if (sub === 'user-applications' && !datasetName) return json([]);
+      // Content releases without a plan's limits: no cap on active releases in the organisation.
+      if (sub === 'new-content-release-allowed' && !datasetName) {
+        return json({
+          allowed: true,
+          data: { datasetReleaseLimit: RELEASE_LIMIT, orgActiveReleaseLimit: null, orgMeteredActiveReleaseCount: 0 },
+        });
+      }
       if (sub === 'roles' && !datasetName)
         return json(LOCAL_USER.roles.map((role) => ({ ...role, appliesToUsers: true })));
       return null;

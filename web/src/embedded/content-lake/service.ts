@@ -4,7 +4,7 @@ import { readAsset, uploadAsset, type AssetKind } from './assets';
 import { LakeError, lakeError } from './errors';
 import { eventsPage } from './events';
 import { publishedIdOf } from './ids';
-import { listenResponse, recentTransactions } from './listen';
+import { listenResponse, liveEventsResponse, recentTransactions, SYNC_TAG } from './listen';
 import { planMutations, readMutateBody, selectionQueries } from './mutations';
 import type { LakeDocument } from './patch';
 import {
@@ -16,7 +16,7 @@ import {
   type Perspective,
 } from './query';
 import { openStore, type LakeStore } from './store';
-import { corsHeaders, preflight } from './cors';
+import { corsHeaders, isAllowedOrigin, preflight } from './cors';
 import { projectRoutes, LOCAL_USER } from './project';
 import { dueReleases, publishRelease } from './releases';
 
@@ -120,6 +120,7 @@ export function createContentLake(config: ContentLakeConfig) {
     const answer: Record<string, unknown> = {};
     if (search.get('returnQuery') !== 'false') answer.query = text;
     answer.result = result;
+    answer.syncTags = [SYNC_TAG];
     answer.ms = ms;
     return json(answer);
   }
@@ -290,6 +291,16 @@ export function createContentLake(config: ContentLakeConfig) {
   ): Promise<Response> {
     const [area, operation, datasetName, ...rest] = parts;
     const method = request.method;
+    if (area === 'data' && operation === 'live' && datasetName === 'events' && rest.length === 1 && method === 'GET') {
+      checkDataset(rest[0]);
+      return liveEventsResponse(store, {}, request.signal);
+    }
+    if (area === 'check' && operation === 'cors' && parts.length === 2 && method === 'GET') {
+      // Whether this origin may call the lake, and with credentials (the client asks after a failure).
+      const origin = request.headers.get('origin');
+      const allowed = !origin || isAllowedOrigin(origin, request.url, config.allowedOrigins ?? []);
+      return json({ result: { allowed, withCredentials: allowed } });
+    }
     if (area === 'data') {
       checkDataset(datasetName);
       const idsOf = (segment: string | undefined) =>
