@@ -17,7 +17,7 @@ const MARK: Record<CellStatus, { symbol: string; color: string }> = {
 };
 
 const cellStyle: CSSProperties = {
-  padding: '0.625rem 0.75rem',
+  padding: '0.5rem 0.4rem',
   borderBottom: '1px solid var(--card-border-color, #e2e6ec)',
   verticalAlign: 'top',
   textAlign: 'left',
@@ -38,7 +38,7 @@ export function OverviewCellLink({ row, cell }: { row: OverviewRow; cell: Overvi
   const mark = MARK[cell.status];
   const label = (
     <>
-      <span aria-hidden="true" style={{ color: mark.color, marginRight: '0.35rem' }}>
+      <span aria-hidden="true" style={{ color: mark.color, marginRight: '0.25rem' }}>
         {mark.symbol}
       </span>
       {cell.status === 'missing' ? 'not written' : (cell.revised ?? 'no date')}
@@ -120,7 +120,7 @@ export function LegalOverview() {
               : `${outdated} translation(s) are older than their English text (⚠): check them against the English revision.`}
           </Text>
         </Card>
-        <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: '0.8125rem', lineHeight: 1.4 }}>
+        <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: '0.75rem', lineHeight: 1.4 }}>
           <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.75rem', fontSize: '0.875rem' }}>
             Legal texts by language (revision dates)
           </caption>
@@ -139,7 +139,7 @@ export function LegalOverview() {
           <tbody>
             {rows.map((row) => (
               <tr key={row.documentType} data-outdated={row.outdated.join(' ') || undefined}>
-                <th scope="row" style={{ ...cellStyle, fontWeight: 600 }}>
+                <th scope="row" style={{ ...cellStyle, fontWeight: 600, minWidth: '6.5rem' }}>
                   {row.title}
                 </th>
                 {row.cells.map((cell) => (

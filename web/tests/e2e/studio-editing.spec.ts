@@ -38,7 +38,10 @@ test('the studio refuses to publish a second French landing page at an address a
   const publish = page.getByTestId('action-publish');
   await expect(publish).toBeDisabled();
   // The document's validation panel names the field and what is wrong with it, and nothing else.
-  await page.getByRole('button', { name: /validation/i }).first().click();
+  await page
+    .getByRole('button', { name: /validation/i })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Validation' })).toBeVisible();
   const problem = page.getByRole('button', { name: /^Address / });
   await expect(problem).toHaveAccessibleName(
@@ -54,9 +57,13 @@ test('the studio refuses to publish a second French landing page at an address a
     )
     .toEqual(expect.arrayContaining(['landingPage-fr-docs-1300-modeles', expect.stringMatching(/^drafts\./)]));
   expect(
-    await lakeQuery<string[]>(site.baseUrl, '*[_type == "landingPage" && path == $path && !(_id in path("drafts.**"))]._id', {
-      path: '/docs/1300-modeles/',
-    }),
+    await lakeQuery<string[]>(
+      site.baseUrl,
+      '*[_type == "landingPage" && path == $path && !(_id in path("drafts.**"))]._id',
+      {
+        path: '/docs/1300-modeles/',
+      },
+    ),
   ).toEqual(expect.arrayContaining(['landingPage-fr-docs-1300-modeles']));
   await watch.expectNoErrorOnScreen();
   expect(watch.problems()).toEqual([]);

@@ -21,7 +21,9 @@ function onThisServer(url: string, baseUrl: string): boolean {
   const { port } = new URL(baseUrl);
   try {
     const target = new URL(url);
-    return target.port === port && (target.origin === new URL(baseUrl).origin || target.hostname.endsWith('.localhost'));
+    return (
+      target.port === port && (target.origin === new URL(baseUrl).origin || target.hostname.endsWith('.localhost'))
+    );
   } catch {
     return false;
   }

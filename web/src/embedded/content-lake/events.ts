@@ -81,7 +81,10 @@ export function documentEvents(revisions: GroupRevision[], publishedId: string):
         ...releaseFields(row.documentId),
       });
     }
-    for (const row of rows) row.exists ? existing.add(row.documentId) : existing.delete(row.documentId);
+    for (const row of rows) {
+      if (row.exists) existing.add(row.documentId);
+      else existing.delete(row.documentId);
+    }
     if (published && !published.exists && published.previousRev !== null && existing.size === 0) {
       events.push({ ...base, id: `${transactionId}#delete-group`, type: 'deleteDocumentGroup' });
       continue;
