@@ -212,9 +212,12 @@ export function siteUrl(): string {
   return (env().SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 }
 
-/** The studio the draft-mode edit links open: SANITY_STUDIO_URL, else `sanity dev`'s local address. */
+/**
+ * The studio the draft-mode edit links open: SANITY_STUDIO_URL, else `sanity dev`'s local address
+ * (the studio is built for the base path /studio, studio/sanity.cli.ts).
+ */
 export function sanityStudioUrl(): string {
-  return env().SANITY_STUDIO_URL ?? 'http://localhost:3333';
+  return env().SANITY_STUDIO_URL ?? 'http://localhost:3333/studio';
 }
 
 /**
