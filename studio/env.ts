@@ -2,20 +2,27 @@ import { SANITY_API_VERSION } from '@paperwise/schemas/api-version';
 
 /**
  * The studio's configuration, read once. Sanity exposes SANITY_STUDIO_* variables to the studio
- * bundle. Without a project id the studio still builds (offline), pointed at a placeholder project.
+ * bundle. Without a project id the studio still builds (offline) and works on the local Content
+ * Lake of the site that serves it.
  */
 const read = (name: string): string | undefined => {
   const value = process.env[name]?.trim();
   return value ? value : undefined;
 };
 
-const projectId = read('SANITY_STUDIO_PROJECT_ID') ?? 'unconfigured';
+const configuredProjectId = read('SANITY_STUDIO_PROJECT_ID');
+const projectId = configuredProjectId ?? 'unconfigured';
 if (!/^[a-z0-9-]+$/.test(projectId)) {
   throw new Error(`SANITY_STUDIO_PROJECT_ID must be a Sanity project id (a-z, 0-9, dash), got "${projectId}".`);
 }
 
 export const studioEnv = {
   projectId,
+  /**
+   * No Sanity project: the studio edits the local Content Lake of the site that serves it
+   * (studio/local), as a local editor with no account.
+   */
+  local: configuredProjectId === undefined,
   dataset: read('SANITY_STUDIO_DATASET') ?? 'production',
   apiVersion: read('SANITY_STUDIO_API_VERSION') ?? SANITY_API_VERSION,
   previewUrl: read('SANITY_STUDIO_PREVIEW_URL') ?? 'http://127.0.0.1:3000',

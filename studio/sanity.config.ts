@@ -7,6 +7,7 @@ import { isVariantType } from './actions/variant';
 import { languageTemplates, perLanguageTemplates } from './desk/templates';
 import { studioEnv } from './env';
 import { legalTexts } from './legal/template';
+import { localWorkspace } from './local/workspace';
 import { presentation } from './presentation';
 import { defaultDocumentNode, structure } from './structure';
 
@@ -15,6 +16,8 @@ export default defineConfig({
   title: 'Paperwise site content',
   projectId: studioEnv.projectId,
   dataset: studioEnv.dataset,
+  // Without a Sanity project: the local Content Lake of the site serving the studio.
+  ...(studioEnv.local ? localWorkspace() : {}),
   plugins: [
     structureTool({ structure, defaultDocumentNode }),
     presentation(),

@@ -40,6 +40,7 @@ function landingList(
     .title(title)
     .schemaType('landingPage')
     .filter(filter)
+    .apiVersion(studioEnv.apiVersion)
     .params(params)
     .defaultOrdering(byPath)
     .initialValueTemplates([S.initialValueTemplateItem(`landingPage-${language}`)]);
@@ -78,6 +79,7 @@ function experimentDocumentsItem(S: StructureBuilder) {
       .title(`Experiments · ${LOCALE_NAMES[language]}`)
       .schemaType('experiment')
       .filter('_type == "experiment" && language == $language')
+      .apiVersion(studioEnv.apiVersion)
       .params({ language })
       .defaultOrdering([
         { field: 'path', direction: 'asc' },
@@ -115,6 +117,7 @@ function abTestPagesItem(S: StructureBuilder, fetchExperiments: () => Promise<st
                   .title(experiment)
                   .schemaType('landingPage')
                   .filter(EXPERIMENT_FILTER)
+                  .apiVersion(studioEnv.apiVersion)
                   .params({ experiment })
                   .defaultOrdering([{ field: 'language', direction: 'asc' }, ...byPath]),
               ),
@@ -139,6 +142,7 @@ function dialogsItem(S: StructureBuilder) {
       .title(`Sign-up dialogs · ${LOCALE_NAMES[language]}`)
       .schemaType('signupDialog')
       .filter('_type == "signupDialog" && language == $language')
+      .apiVersion(studioEnv.apiVersion)
       .params({ language })
       .defaultOrdering([{ field: 'key', direction: 'asc' }])
       .initialValueTemplates([S.initialValueTemplateItem(`signupDialog-${language}`)]),
@@ -152,6 +156,7 @@ function pricingPagesItem(S: StructureBuilder) {
       .title(`Pricing pages · ${LOCALE_NAMES[language]}`)
       .schemaType('pricingPage')
       .filter('_type == "pricingPage" && language == $language')
+      .apiVersion(studioEnv.apiVersion)
       .params({ language })
       .defaultOrdering(byPath),
   );

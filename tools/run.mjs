@@ -171,6 +171,39 @@ function buildWeb(tc) {
   return status;
 }
 
+// What `sanity build` reads: the studio's sources (not its tests), the schemas it bundles, the
+// lockfile, and the SANITY_STUDIO_* variables it writes into the bundle.
+function studioBuildInputs() {
+  const isBuildInput = (f) => !/\.test\.tsx?$/.test(f) && !f.endsWith('.DS_Store') && !f.endsWith('.tsbuildinfo');
+  return [
+    ...listFiles(join(root, 'studio')).filter(isBuildInput),
+    ...listFiles(join(root, 'schemas', 'src')).filter(isBuildInput),
+    join(root, 'pnpm-lock.yaml'),
+  ];
+}
+
+/**
+ * The studio the site serves at /studio/ (`sanity build` into studio/dist): built when its inputs
+ * changed since the last build, or always with `always` (npm test's studio-build step checks the
+ * build itself).
+ */
+function buildStudio(tc, { always = false } = {}) {
+  const studioEnv = Object.keys(process.env)
+    .filter((name) => name.startsWith('SANITY_STUDIO_'))
+    .sort()
+    .map((name) => `${name}=${process.env[name]}`)
+    .join('\n');
+  const digest = hashFiles(studioBuildInputs()) + createHash('sha256').update(studioEnv).digest('hex');
+  if (!always && stamped('studio-build', digest) && existsSync(join(root, 'studio', 'dist', 'index.html'))) {
+    log('studio build is up to date.');
+    return 0;
+  }
+  log('building the studio (sanity build) ...');
+  const status = tc.pnpm(['--filter', '@paperwise/studio', 'run', 'build']);
+  if (status === 0) stamp('studio-build', digest);
+  return status;
+}
+
 /** Whether this run may install Debian packages: as root, with apt-get. */
 function canAptInstall() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -298,10 +331,11 @@ function seedDemoExperiment(tc) {
 
 function start(tc) {
   if (buildWeb(tc) !== 0) fail('the build failed.');
+  if (buildStudio(tc) !== 0) fail('the studio build failed.');
   seedDemoExperiment(tc);
   const port = process.env.PORT ?? '3000';
   const host = process.env.HOST ?? '127.0.0.1';
-  log(`serving on http://${host}:${port}/ (Ctrl-C stops it)`);
+  log(`serving on http://${host}:${port}/ and the studio on http://${host}:${port}/studio/ (Ctrl-C stops it)`);
   const nextBin = join(root, 'web', 'node_modules', 'next', 'dist', 'bin', 'next');
   const child = spawn(tc.nodeBin, [nextBin, 'start', '--hostname', host, '--port', port], {
     cwd: join(root, 'web'),
@@ -371,7 +405,8 @@ function checkStepArgs(step, args) {
 function provideBrowserTestNeeds(tc) {
   const chromium = provideChromium();
   provideRedis();
-  return buildWeb(tc) === 0 ? chromium : null;
+  // The site and the studio it serves at /studio/ (the studio-*.spec.ts tests drive it).
+  return buildWeb(tc) === 0 && buildStudio(tc) === 0 ? chromium : null;
 }
 
 /** One Playwright run with the given arguments, its JSON report written to `reportFile`; its exit status. */
@@ -458,7 +493,7 @@ function testAll(tc, only, args = []) {
     if (status === 0) stamp('typegen-check', digest);
     return status;
   });
-  step('studio-build', () => tc.pnpm(['--filter', '@paperwise/studio', 'run', 'build']));
+  step('studio-build', () => buildStudio(tc, { always: true }));
   const vitestReport = join(reportsDir, 'vitest.json');
   if (want('unit')) providePostgres();
   step('unit', () =>
@@ -626,7 +661,7 @@ switch (task) {
     forward('@paperwise/studio', 'dev');
     break;
   case 'studio:build':
-    forward('@paperwise/studio', 'build');
+    process.exit(buildStudio(tc, { always: true }));
     break;
   case 'typegen':
     forward('@paperwise/studio', 'typegen');

@@ -2,6 +2,8 @@
  * npm run content:export [-- --project <id> --dataset <name> --out <bundle>]
  * Exports the dataset's published documents with `sanity dataset export --no-assets --no-drafts`
  * and writes them as the bundle (sorted by type and id so a diff shows what changed), then checks it.
+ * Without a Sanity project (no --project, SANITY_STUDIO_PROJECT_ID or SANITY_PROJECT_ID) it writes
+ * back what the local studio published instead: the local Content Lake (export-local.ts).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import {
   runSanityCli,
   UsageError,
 } from './dataset';
+import { exportLocal } from './export-local';
 import { parseNdjson, serializeNdjson } from './ndjson';
 import { formatReport, validateBundle } from './validate-bundle';
 
@@ -35,9 +38,11 @@ async function main(argv: string[], work: string): Promise<number> {
   return report.problems.some((p) => p.level === 'error') ? 1 : 0;
 }
 
+const argv = process.argv.slice(2);
 const work = mkdtempSync(join(tmpdir(), 'paperwise-export-'));
 try {
-  process.exitCode = await main(process.argv.slice(2), work);
+  const project = flag(argv, 'project') ?? process.env.SANITY_STUDIO_PROJECT_ID ?? process.env.SANITY_PROJECT_ID;
+  process.exitCode = project ? await main(argv, work) : await exportLocal(argv);
 } catch (error) {
   console.error(`content:export: ${(error as Error).message}`);
   process.exitCode = error instanceof UsageError ? 2 : 1;

@@ -5,6 +5,7 @@ import {
   type DocumentLocationResolvers,
 } from 'sanity/presentation';
 import { studioEnv } from '../env';
+import { siteLocation } from '../local/site';
 import {
   PREFIXED_LANGUAGES,
   homePageQuery,
@@ -56,12 +57,16 @@ export const mainDocuments = defineDocuments([
 /**
  * The Presentation tool: the site beside the document, in draft mode. The site's enable route
  * checks the secret the studio writes for each preview (web/src/app/api/draft-mode/enable/).
+ * Without a Sanity project the site has no draft mode (it shows its published content, not the
+ * lake's drafts): the tool then shows the site's pages as visitors see them, and still finds the
+ * documents each page shows.
  */
 export function presentation() {
   return presentationTool({
     previewUrl: {
-      initial: studioEnv.previewUrl,
-      previewMode: { enable: '/api/draft-mode/enable/' },
+      // The site serving the studio, or SANITY_STUDIO_PREVIEW_URL for one served elsewhere.
+      initial: siteLocation().origin,
+      ...(studioEnv.local ? {} : { previewMode: { enable: '/api/draft-mode/enable/' } }),
     },
     resolve: { locations, mainDocuments },
   });

@@ -97,6 +97,8 @@ const schema = z
     ),
     // Embedded services (web/src/embedded): where their SQLite files and signing key live.
     DATA_DIR: optionalText,
+    // The built studio the site serves at /studio/; unset: studio/dist in the project.
+    STUDIO_DIST: optionalText,
     JWT_SECRET: optionalText.pipe(
       z.string().min(32, 'must be at least 32 characters (or unset: a key is generated in DATA_DIR)').optional(),
     ),
@@ -210,9 +212,12 @@ export function siteUrl(): string {
   return (env().SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 }
 
-/** The studio the draft-mode edit links open: SANITY_STUDIO_URL, else `sanity dev`'s local address. */
+/**
+ * The studio the draft-mode edit links open: SANITY_STUDIO_URL, else `sanity dev`'s local address
+ * (the studio is built for the base path /studio, studio/sanity.cli.ts).
+ */
 export function sanityStudioUrl(): string {
-  return env().SANITY_STUDIO_URL ?? 'http://localhost:3333';
+  return env().SANITY_STUDIO_URL ?? 'http://localhost:3333/studio';
 }
 
 /**
@@ -231,6 +236,11 @@ export function contentSource(): 'sanity' | 'embedded' {
 /** The embedded services' data folder: DATA_DIR, or data/ in the project root (git-ignored). */
 export function dataDir(): string {
   return env().DATA_DIR ? resolve(env().DATA_DIR!) : join(projectRoot(), 'data');
+}
+
+/** The studio's build folder (`sanity build`), served at /studio/: STUDIO_DIST, or studio/dist in the project root. */
+export function studioDistDir(): string {
+  return env().STUDIO_DIST ? resolve(env().STUDIO_DIST!) : join(projectRoot(), 'studio', 'dist');
 }
 
 /**

@@ -19,7 +19,7 @@ const SHARE_IMAGES = 'og';
 
 // The first matcher's exclusions (a matcher must be a literal, so they are written twice).
 const NOT_A_PAGE =
-  /^\/(?:api\/|embedded\/|_next\/|favicon\.ico|icon\.svg|apple-icon\.png|robots\.txt|sitemap\.xml|assets\/)/;
+  /^\/(?:api\/|embedded\/|studio(?:\/|$)|_next\/|favicon\.ico|icon\.svg|apple-icon\.png|robots\.txt|sitemap\.xml|assets\/)/;
 
 /**
  * /en/... redirects to the unprefixed path. English pages reach app/[locale] through the rewrite in
@@ -128,8 +128,8 @@ async function shareImageGate(pathname: string): Promise<NextResponse> {
 
 export const config = {
   matcher: [
-    // Pages only: not the embedded services, API routes, Next internals or static files.
-    '/((?!api/|embedded/|_next/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|assets/).*)',
+    // Pages only: not the embedded services, the studio, API routes, Next internals or static files.
+    '/((?!api/|embedded/|studio/|_next/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|assets/).*)',
     // Any other path with a percent escape, for the path check only (cheap: almost none have one).
     '/(.*%.*)',
   ],

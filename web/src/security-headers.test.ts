@@ -4,6 +4,7 @@ import {
   botCheckSources,
   frameAncestorsValue,
   securityHeaderRules,
+  studioSecurityPolicy,
   securityHeaders,
 } from './security-headers';
 
@@ -86,14 +87,24 @@ describe('the script policy of pages and of everything else', () => {
 
   it('next.config rules: the page policy everywhere, the strict one after it for API, services, files and images', () => {
     const rules = securityHeaderRules();
-    expect(rules).toHaveLength(2);
+    expect(rules).toHaveLength(3);
     expect(rules[0]!.source).toBe('/:path*');
     expect(scriptSrc(cspOf(rules[0]!.headers))).toContain("'unsafe-inline'");
     expect(rules[0]!.headers.map((h) => h.key)).toEqual(
       expect.arrayContaining(['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy']),
     );
-    expect(rules[1]!.source).toBe('/:prefix(api|embedded|_next|og)/:path*');
+    expect(rules[1]!.source).toBe('/:prefix(api|embedded|_next|og|studio)/:path*');
     expect(rules[1]!.headers).toHaveLength(1);
     expect(scriptSrc(cspOf(rules[1]!.headers))).toBe("script-src 'self'");
+    expect(rules[2]!.source).toBe('/studio/:path*');
+    expect(rules[2]!.headers).toEqual([{ key: 'Content-Security-Policy', value: studioSecurityPolicy("'self'") }]);
+  });
+
+  it("the studio's policy: Sanity's inline start script, this machine's lake or a project over https and wss", () => {
+    const policy = studioSecurityPolicy("'self' https://app.example.com");
+    expect(scriptSrc(policy)).toBe("script-src 'self' 'unsafe-inline' https://core.sanity-cdn.com");
+    expect(policy).toContain("connect-src 'self' http://*.localhost:* https: wss:");
+    expect(policy).toContain("frame-ancestors 'self' https://app.example.com");
+    expect(policy).toContain("object-src 'none'");
   });
 });

@@ -101,14 +101,40 @@ export function securityHeaders(
 
 /**
  * The first path segments of responses that are not pages: the API, the embedded services, Next's
- * own files and the share images. Their policy has no 'unsafe-inline' for scripts, and the
- * rewrite of unprefixed English pages (next.config.ts) leaves them alone.
+ * own files, the share images and the studio. Their policy has no 'unsafe-inline' for scripts (the
+ * studio has its own, below), and the rewrite of unprefixed English pages (next.config.ts) leaves
+ * them alone.
  */
-export const NOT_PAGE_PREFIXES = ['api', 'embedded', '_next', 'og'] as const;
+export const NOT_PAGE_PREFIXES = ['api', 'embedded', '_next', 'og', 'studio'] as const;
+
+/**
+ * The policy of the Sanity Studio served at /studio/ (web/src/studio-host). Its page starts with
+ * one inline script of Sanity's (the error overlay) and its components write inline styles. It
+ * talks to the local Content Lake on this origin (its listeners on host names of their own,
+ * `listener-<n>.localhost` on the same port: studio/local/workspace.ts), or to a Sanity project
+ * over https and wss; it shows the site (this origin) in the Presentation tool's frame and the
+ * project's images.
+ */
+export function studioSecurityPolicy(frameAncestors = frameAncestorsValue(process.env.FRAME_ANCESTORS)): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline' https://core.sanity-cdn.com",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' http://*.localhost:* https: wss:",
+    "frame-src 'self' https:",
+    "worker-src 'self' blob:",
+    `frame-ancestors ${frameAncestors}`,
+    "base-uri 'self'",
+    "form-action 'self' https:",
+    "object-src 'none'",
+  ].join('; ');
+}
 
 /**
  * next.config.ts `headers()`: the page policy for every path, then the strict one for the paths
- * that are not pages (of two rules that set the same header, the later one wins).
+ * that are not pages, then the studio's (of two rules that set the same header, the later one wins).
  */
 export function securityHeaderRules() {
   const frameAncestors = frameAncestorsValue(process.env.FRAME_ANCESTORS);
@@ -121,6 +147,10 @@ export function securityHeaderRules() {
       headers: securityHeaders(frameAncestors, botCheck, affiliate, 'other').filter(
         (header) => header.key === 'Content-Security-Policy',
       ),
+    },
+    {
+      source: '/studio/:path*',
+      headers: [{ key: 'Content-Security-Policy', value: studioSecurityPolicy(frameAncestors) }],
     },
   ];
 }

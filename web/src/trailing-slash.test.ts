@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { trailingSlashRedirects } from './trailing-slash';
 
-/** A redirect source `/:name(<pattern>)<rest>` as the anchored expression Next matches it with. */
+/**
+ * A redirect source `/:name(<pattern>)<rest>` as the anchored expression Next matches it with,
+ * which takes one slash more at the end (next/dist/lib/redirect-status.js, modifyRouteRegex).
+ */
 function matcher(source: string): RegExp {
   const match = /^\/:\w+\((.*)\)(\/?)$/.exec(source)!;
-  return new RegExp(`^/(${match[1]})${match[2]}$`);
+  return new RegExp(`^/(${match[1]})${match[2]}(?:/)?$`);
 }
 
 describe('trailingSlashRedirects', () => {
@@ -17,6 +20,19 @@ describe('trailingSlashRedirects', () => {
     expect(pages.test('/robots.txt')).toBe(false);
     expect(files.test('/robots.txt/')).toBe(true);
     expect(pages.test('/.well-known/security')).toBe(false);
+  });
+
+  it('never sends an address that has its slash to itself', () => {
+    expect(pages.test('/company/eula/')).toBe(false);
+    expect(pages.test('/api/experiments/experiment-docs-free-demo/results/')).toBe(false);
+    expect(pages.test('/fr/')).toBe(false);
+  });
+
+  it('leaves the studio’s addresses as they are: its router has its own', () => {
+    expect(pages.test('/studio')).toBe(false);
+    expect(pages.test('/studio/structure/landing-pages;docs;fr')).toBe(false);
+    expect(files.test('/studio/static/sanity-C6Z67w84.js/')).toBe(false);
+    expect(pages.test('/studios/x')).toBe(true);
   });
 
   it('leaves the local Content Lake’s API paths as they are', () => {

@@ -4,10 +4,12 @@
  * same patterns and status (next/dist/lib/load-custom-routes.js), except that they leave alone the
  * paths under NO_SLASH_PREFIXES. The local Content Lake speaks Sanity's API, whose paths end
  * without a slash; a redirect there would turn a client's POST into a GET and break its listener.
+ * The studio's router has addresses of its own (`/studio/structure/landing-pages;docs`), which a
+ * reload must find as they are.
  */
 
 /** Path prefixes (without the leading slash) whose addresses keep the form they were asked with. */
-export const NO_SLASH_PREFIXES = ['embedded/content-lake'];
+export const NO_SLASH_PREFIXES = ['embedded/content-lake', 'studio'];
 
 export interface SlashRedirect {
   source: string;
@@ -28,8 +30,11 @@ export function trailingSlashRedirects(): SlashRedirect[] {
       missing: [{ type: 'header', key: 'x-nextjs-data' }],
     },
     {
-      // ...and any other address gains one.
-      source: `/:notfile((?!${exempt})(?:[^/]+/)*[^/\\.]+)`,
+      // ...and any other address gains one. Next lets a redirect of the configuration match with
+      // a slash more at the end (next/dist/lib/redirect-status.js, modifyRouteRegex): the last
+      // segment must not be followed by one, or an address that has its slash would be sent to
+      // itself for ever.
+      source: `/:notfile((?!${exempt})(?:[^/]+/)*[^/\\.]+(?!/))`,
       destination: '/:notfile/',
       permanent: true,
     },

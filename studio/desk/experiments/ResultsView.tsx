@@ -25,6 +25,7 @@ import {
   type ResultsFailure,
 } from './results-format';
 import { readStoredToken, storeToken } from './token';
+import { siteLocation } from '../../local/site';
 
 /** What the tab shows of the results: none asked for yet, the first reading, or its answer. */
 type Load =
@@ -62,8 +63,10 @@ const cellStyle = { padding: '0.5rem 0.75rem', textAlign: 'left' as const, verti
 export const ResultsView: UserViewComponent = ({ documentId, document }) => {
   const id = documentId.replace(/^drafts\./, '');
   const experiment = (document.displayed ?? {}) as ExperimentDocument;
-  const site = studioEnv.previewUrl;
-  const builtInToken = studioEnv.experimentResultsToken ?? null;
+  // The site serving the studio, else the preview URL; its token when it hands one to a local studio.
+  const [location] = useState(() => siteLocation());
+  const site = location.origin;
+  const builtInToken = location.resultsToken ?? studioEnv.experimentResultsToken ?? null;
   const [storedToken, setStoredToken] = useState<string | null>(() => readStoredToken());
   const token = builtInToken ?? storedToken;
   const [attempt, setAttempt] = useState(0);

@@ -1,6 +1,7 @@
 import { ItemFailure, lakeError, mutationError } from './errors';
 import { draftIdOf, isDraftId, isVersionId, publishedIdOf, VALID_ID } from './ids';
 import { applyPatchOperations, splitPatch, validatePatch, type LakeDocument } from './patch';
+import { applyReleaseAction, isReleaseAction, type ReleaseHistory } from './releases';
 import type { Staging } from './store';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -64,10 +65,11 @@ function checkRevision(doc: LakeDocument | null, expected: unknown, what: string
 
 /**
  * The document actions the studio sends (Actions API, `sanity.action.document.*`), each carried
- * out as the mutations it stands for, all in one transaction.
+ * out as the mutations it stands for, all in one transaction; release actions are in releases.ts.
  */
-function applyAction(staging: Staging, action: Record<string, unknown>) {
+function applyAction(staging: Staging, action: Record<string, unknown>, history?: ReleaseHistory) {
   const type = action.actionType;
+  if (isReleaseAction(type)) return applyReleaseAction(staging, action, history);
   switch (type) {
     case 'sanity.action.document.create': {
       const publishedId = publishedField(action);
@@ -236,11 +238,11 @@ function applyAction(staging: Staging, action: Record<string, unknown>) {
 }
 
 /** Plans the actions of one POST data/actions as one transaction; any failure refuses them all. */
-export function planActions(staging: Staging, actions: unknown[]) {
+export function planActions(staging: Staging, actions: unknown[], history?: ReleaseHistory) {
   actions.forEach((action, index) => {
     try {
       if (!isRecord(action)) throw new ItemFailure('validationError', 'An action must be an object');
-      applyAction(staging, action);
+      applyAction(staging, action, history);
     } catch (error) {
       if (error instanceof ItemFailure) {
         throw mutationError(

@@ -2,7 +2,8 @@ import { evaluate, type ExprNode } from 'groq-js';
 import { LakeError } from './errors';
 import { isDraftId, isPublishedId, isSystemId } from './ids';
 import type { LakeDocument } from './patch';
-import { parseQuery } from './query';
+import { prepareQuery } from './query';
+import { withSearchTexts } from './text-query';
 import type { CommittedTransaction, DocumentChange, LakeStore } from './store';
 
 /** How many recent transactions a listener can resume after (Last-Event-ID). */
@@ -41,9 +42,16 @@ function frame(event: string, data: unknown, id?: string): Uint8Array {
   return encoder.encode(`${lines.join('\n')}\n\n`);
 }
 
-async function matches(tree: ExprNode, doc: LakeDocument | null, options: ListenOptions): Promise<boolean> {
+/** A filter, rewritten when it searches text (text-query.ts). */
+interface ListenFilter {
+  tree: ExprNode;
+  search: boolean;
+}
+
+async function matches(filter: ListenFilter, doc: LakeDocument | null, options: ListenOptions): Promise<boolean> {
   if (!doc) return false;
-  const value = await evaluate(tree, { dataset: [doc], params: options.params, identity: options.identity });
+  const dataset = filter.search ? withSearchTexts([doc]) : [doc];
+  const value = await evaluate(filter.tree, { dataset, params: options.params, identity: options.identity });
   const result = await value.get();
   return Array.isArray(result) ? result.length > 0 : Boolean(result);
 }
@@ -55,12 +63,12 @@ function reported(id: string, options: ListenOptions): boolean {
 }
 
 /** The mutation events a transaction gives a listener, in the transaction's document order. */
-async function eventsFor(transaction: CommittedTransaction, tree: ExprNode, options: ListenOptions) {
+async function eventsFor(transaction: CommittedTransaction, filter: ListenFilter, options: ListenOptions) {
   const picked: Array<{ change: DocumentChange; transition: 'update' | 'appear' | 'disappear' }> = [];
   for (const change of transaction.changes) {
     if (!reported(change.id, options)) continue;
-    const before = await matches(tree, change.before, options);
-    const after = await matches(tree, change.after, options);
+    const before = await matches(filter, change.before, options);
+    const after = await matches(filter, change.after, options);
     if (!before && !after) continue;
     picked.push({ change, transition: before && after ? 'update' : after ? 'appear' : 'disappear' });
   }
@@ -100,10 +108,10 @@ export function listenResponse(
   headers: Record<string, string>,
   signal?: AbortSignal,
 ): Response {
-  let tree: ExprNode | undefined;
+  let parsed: ListenFilter | undefined;
   let failure: LakeError | undefined;
   try {
-    tree = parseQuery(options.query, options.params);
+    parsed = prepareQuery(options.query, options.params);
   } catch (error) {
     if (!(error instanceof LakeError)) throw error;
     failure = error;
@@ -111,13 +119,13 @@ export function listenResponse(
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      if (!tree) {
+      if (!parsed) {
         const body = failure!.body as { error: { description: string } };
         controller.enqueue(frame('channelError', { message: body.error.description, ...body }));
         controller.close();
         return;
       }
-      const filter = tree;
+      const filter = parsed;
       let closed = false;
       let queue = Promise.resolve();
       const send = (chunk: Uint8Array) => {
@@ -166,6 +174,59 @@ export function listenResponse(
       ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
       // no-transform: compression would hold events back until its buffer fills.
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    },
+  });
+}
+
+/** The sync tag every query answer carries and every change names: any change may concern any query. */
+export const SYNC_TAG = 's1:local-dataset';
+
+/**
+ * The Live Content API (`data/live/events/<dataset>`), as server-sent events: `welcome` first,
+ * then for each transaction a `message` naming the sync tags it invalidates, with the transaction
+ * as its id. The lake gives every query answer the one tag SYNC_TAG, so each change tells live
+ * clients (the Presentation tool's preview, its share button) to read their queries again.
+ */
+export function liveEventsResponse(store: LakeStore, headers: Record<string, string>, signal?: AbortSignal): Response {
+  let cleanup = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let closed = false;
+      const send = (chunk: Uint8Array) => {
+        if (!closed) controller.enqueue(chunk);
+      };
+      send(frame('welcome', {}));
+      const unsubscribe = store.subscribe((transaction) =>
+        send(frame('message', { tags: [SYNC_TAG] }, transaction.id)),
+      );
+      const heartbeat = setInterval(() => send(encoder.encode(': ping\n\n')), HEARTBEAT_MS);
+      heartbeat.unref?.();
+      cleanup = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      signal?.addEventListener('abort', () => {
+        cleanup();
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the reader.
+        }
+      });
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+  return new Response(stream, {
+    status: 200,
+    headers: {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       'x-accel-buffering': 'no',
     },

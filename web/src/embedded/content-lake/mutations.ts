@@ -63,8 +63,9 @@ function checkDocument(body: Record<string, unknown>, kind: Kind): LakeDocument 
   if (typeof body._type !== 'string' || !body._type) {
     throw new ItemFailure('invalidDocumentError', `The document of "${kind}" must have a "_type"`);
   }
-  if (body._type.startsWith('sanity.') && !body._type.endsWith('Asset')) {
-    // Types in the sanity namespace are the lake's own (assets excepted).
+  if (body._type.startsWith('system.')) {
+    // The lake's own types (system.release): written through their actions only. Types in the
+    // sanity namespace are the tools' (assets, the Presentation tool's sanity.previewUrlSecret).
     throw new ItemFailure('invalidDocumentError', `Document type "${body._type}" is reserved`);
   }
   return body as LakeDocument;

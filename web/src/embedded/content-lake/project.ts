@@ -1,7 +1,7 @@
 /**
  * The project-level endpoints the studio asks for around the dataset, answered as Sanity answers
- * for a project that has none of the optional features: one member (the local user, an
- * administrator), one public dataset, no features, no user applications, no schedules, no
+ * for a project that has none of the optional features but content releases (releases.ts): one
+ * member (the local user, an administrator), one public dataset, no user applications, no schedules, no
  * announcements. The user's key-value settings (the studio's remembered choices) are kept in
  * memory for the life of the process.
  */
@@ -17,6 +17,12 @@ export const LOCAL_USER = {
 };
 
 const ALL_DOCUMENTS = '_id in path("**")';
+
+/** The project features the studio asks about (`/features`) that the lake has. */
+export const FEATURES = ['contentReleases'];
+
+/** How many active releases one dataset may hold (the studio refuses a new one beyond). */
+export const RELEASE_LIMIT = 100;
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -50,7 +56,7 @@ export function projectRoutes({ projectId, dataset }: { projectId: string; datas
     createdAt,
     organizationId: null,
     members: [member],
-    features: [],
+    features: FEATURES,
     pendingInvites: 0,
   };
   const datasetInfo = {
@@ -103,7 +109,7 @@ export function projectRoutes({ projectId, dataset }: { projectId: string; datas
       }
       return null;
     }
-    if (method === 'GET' && first === 'features' && parts.length === 1) return json([]);
+    if (method === 'GET' && first === 'features' && parts.length === 1) return json(FEATURES);
     if (method === 'GET' && first === 'auth' && second === 'providers') {
       return json({ thirdPartyLogin: false, sso: { saml: false }, providers: [] });
     }
@@ -131,6 +137,13 @@ export function projectRoutes({ projectId, dataset }: { projectId: string; datas
         return json([{ filter: ALL_DOCUMENTS, permissions }]);
       }
       if (sub === 'user-applications' && !datasetName) return json([]);
+      // Content releases without a plan's limits: no cap on active releases in the organisation.
+      if (sub === 'new-content-release-allowed' && !datasetName) {
+        return json({
+          allowed: true,
+          data: { datasetReleaseLimit: RELEASE_LIMIT, orgActiveReleaseLimit: null, orgMeteredActiveReleaseCount: 0 },
+        });
+      }
       if (sub === 'roles' && !datasetName)
         return json(LOCAL_USER.roles.map((role) => ({ ...role, appliesToUsers: true })));
       return null;

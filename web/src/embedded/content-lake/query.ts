@@ -2,6 +2,7 @@ import { evaluate, parse, type ExprNode } from 'groq-js';
 import { LakeError, lakeError } from './errors';
 import { isDraftId, isPublishedId, isSystemId, isVersionId, publishedIdOf, releaseOf } from './ids';
 import type { LakeDocument } from './patch';
+import { rewriteTextQueries, usesTextQuery, withSearchTexts } from './text-query';
 
 /**
  * A perspective as the Query API takes it: `raw` (every document as stored), `published`
@@ -42,11 +43,12 @@ export function perspectiveKey(perspective: Perspective): string {
  * versions found going down the stack (`drafts` is the draft, a release name the version in that
  * release), else the published one; it keeps its published `_id`, and `_originalId` names the
  * stored document chosen. A release version marked for unpublishing (`_system.delete`) hides the
- * document. System documents (ids under `_.`) are seen in `raw` only.
+ * document. System documents (ids under `_.`: releases) are no version of anything and are seen
+ * as they are under every perspective (the studio reads its releases under the default one).
  */
 export function perspectiveView(documents: LakeDocument[], perspective: Perspective): LakeDocument[] {
   if (perspective === 'raw') return documents;
-  if (perspective === 'published') return documents.filter((doc) => isPublishedId(doc._id));
+  if (perspective === 'published') return documents.filter((doc) => isPublishedId(doc._id) || isSystemId(doc._id));
   const groups = new Map<
     string,
     { published?: LakeDocument; draft?: LakeDocument; versions: Map<string, LakeDocument> }
@@ -59,8 +61,12 @@ export function perspectiveView(documents: LakeDocument[], perspective: Perspect
     }
     return group;
   };
+  const out: LakeDocument[] = [];
   for (const doc of documents) {
-    if (isSystemId(doc._id)) continue;
+    if (isSystemId(doc._id)) {
+      out.push(doc);
+      continue;
+    }
     const group = groupOf(publishedIdOf(doc._id));
     if (isDraftId(doc._id)) group.draft = doc;
     else if (isVersionId(doc._id)) {
@@ -68,7 +74,6 @@ export function perspectiveView(documents: LakeDocument[], perspective: Perspect
       if (release) group.versions.set(release, doc);
     } else group.published = doc;
   }
-  const out: LakeDocument[] = [];
   for (const [publishedId, group] of groups) {
     let chosen: LakeDocument | undefined;
     for (const layer of perspective) {
@@ -101,25 +106,50 @@ function parseError(query: string, description: string, start: number, end: numb
   return new LakeError(400, { error: { description, end, query, start, type: 'queryParseError' } });
 }
 
-/** Parses a query with its parameters, refusing it as Content Lake does (400, queryParseError). */
+/** The `$name` parameters a query's text names (outside strings, roughly: enough to name a missing one). */
+function paramsNamedIn(query: string): string[] {
+  return [...new Set([...query.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]!))];
+}
+
+/**
+ * Parses a query with its parameters, refusing it as Content Lake does (400, queryParseError). The
+ * parameters are given to the parser, which needs the numbers of a slice like `[0...$limit]`.
+ */
 export function parseQuery(query: string, params: Record<string, unknown>): ExprNode {
-  let bare: ExprNode;
+  let tree: ExprNode;
   try {
-    bare = parse(query);
+    tree = parse(query, { params });
   } catch (error) {
+    // A parameter left out of a slice fails the parse: say which one, as for any other place.
+    for (const name of paramsNamedIn(query)) {
+      if (!Object.prototype.hasOwnProperty.call(params, name)) throw missingParam(query, name);
+    }
     const position = (error as { position?: unknown }).position;
     const message = (error as Error).message.replace(/^Syntax error in GROQ query at position \d+: /, '');
     const start = typeof position === 'number' ? position : 0;
     throw parseError(query, message, start, Math.min(query.length, start + 1));
   }
-  for (const name of referencedParams(bare)) {
-    if (!Object.prototype.hasOwnProperty.call(params, name)) {
-      const match = new RegExp(`\\$${name}(?![A-Za-z0-9_])`).exec(query);
-      const start = match?.index ?? 0;
-      throw parseError(query, `param $${name} referenced, but not provided`, start, start + name.length + 1);
-    }
+  for (const name of referencedParams(tree)) {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) throw missingParam(query, name);
   }
-  return parse(query, { params });
+  return tree;
+}
+
+function missingParam(query: string, name: string): LakeError {
+  const match = new RegExp(`\\$${name}(?![A-Za-z0-9_])`).exec(query);
+  const start = match?.index ?? 0;
+  return parseError(query, `param $${name} referenced, but not provided`, start, start + name.length + 1);
+}
+
+/** A parsed query, its full-text search rewritten (text-query.ts); `search` says whether it has one. */
+export function prepareQuery(query: string, params: Record<string, unknown>): { tree: ExprNode; search: boolean } {
+  const tree = parseQuery(query, params);
+  if (!usesTextQuery(tree)) return { tree, search: false };
+  try {
+    return { tree: rewriteTextQueries(tree, params), search: true };
+  } catch (error) {
+    throw parseError(query, (error as Error).message, 0, query.length);
+  }
 }
 
 export interface QueryContext {
@@ -136,10 +166,10 @@ export async function runQuery(
   dataset: LakeDocument[],
   context: QueryContext,
 ): Promise<unknown> {
-  const tree = parseQuery(query, params);
+  const { tree, search } = prepareQuery(query, params);
   try {
     const value = await evaluate(tree, {
-      dataset,
+      dataset: search ? withSearchTexts(dataset) : dataset,
       params,
       identity: context.identity,
       timestamp: context.timestamp,

@@ -2,8 +2,9 @@ import { HttpError, readText } from '../http';
 import { planActions, readActionsBody } from './actions';
 import { readAsset, uploadAsset, type AssetKind } from './assets';
 import { LakeError, lakeError } from './errors';
+import { eventsPage } from './events';
 import { publishedIdOf } from './ids';
-import { listenResponse, recentTransactions } from './listen';
+import { listenResponse, liveEventsResponse, recentTransactions, SYNC_TAG } from './listen';
 import { planMutations, readMutateBody, selectionQueries } from './mutations';
 import type { LakeDocument } from './patch';
 import {
@@ -15,8 +16,9 @@ import {
   type Perspective,
 } from './query';
 import { openStore, type LakeStore } from './store';
-import { corsHeaders, preflight } from './cors';
+import { corsHeaders, isAllowedOrigin, preflight } from './cors';
 import { projectRoutes, LOCAL_USER } from './project';
+import { dueReleases, publishRelease } from './releases';
 
 export interface ContentLakeConfig {
   dataDir: string;
@@ -118,6 +120,7 @@ export function createContentLake(config: ContentLakeConfig) {
     const answer: Record<string, unknown> = {};
     if (search.get('returnQuery') !== 'false') answer.query = text;
     answer.result = result;
+    answer.syncTags = [SYNC_TAG];
     answer.ms = ms;
     return json(answer);
   }
@@ -188,7 +191,7 @@ export function createContentLake(config: ContentLakeConfig) {
 
   async function actions(request: Request): Promise<Response> {
     const body = readActionsBody(await readBody(request));
-    const committed = store.transact((staging) => planActions(staging, body.actions), {
+    const committed = store.transact((staging) => planActions(staging, body.actions, store), {
       transactionId: body.transactionId,
       author: LOCAL_USER.id,
       dryRun: body.dryRun,
@@ -211,7 +214,8 @@ export function createContentLake(config: ContentLakeConfig) {
       return json({ documents });
     }
     const includeOnly = search.get('includeIdentifiedDocumentsOnly') !== 'false';
-    const excludeMutations = truthy(search.get('excludeMutations'));
+    // The studio asks with excludeContent: the entries without their mutations.
+    const excludeMutations = truthy(search.get('excludeMutations')) || truthy(search.get('excludeContent'));
     const mendoza = search.get('effectFormat') === 'mendoza';
     const authors = search.get('authors')?.split(',').filter(Boolean);
     let entries = store.transactionsOf(ids);
@@ -287,6 +291,16 @@ export function createContentLake(config: ContentLakeConfig) {
   ): Promise<Response> {
     const [area, operation, datasetName, ...rest] = parts;
     const method = request.method;
+    if (area === 'data' && operation === 'live' && datasetName === 'events' && rest.length === 1 && method === 'GET') {
+      checkDataset(rest[0]);
+      return liveEventsResponse(store, {}, request.signal);
+    }
+    if (area === 'check' && operation === 'cors' && parts.length === 2 && method === 'GET') {
+      // Whether this origin may call the lake, and with credentials (the client asks after a failure).
+      const origin = request.headers.get('origin');
+      const allowed = !origin || isAllowedOrigin(origin, request.url, config.allowedOrigins ?? []);
+      return json({ result: { allowed, withCredentials: allowed } });
+    }
     if (area === 'data') {
       checkDataset(datasetName);
       const idsOf = (segment: string | undefined) =>
@@ -321,6 +335,16 @@ export function createContentLake(config: ContentLakeConfig) {
           {},
           request.signal,
         );
+      }
+      if (operation === 'history' && rest.length === 3 && rest[0] === 'events' && rest[1] === 'documents') {
+        if (method !== 'GET') throw notFound();
+        const id = rest[2]!;
+        const limit = Number(search.get('limit') ?? '100');
+        const page = eventsPage(store.groupRevisions(publishedIdOf(id)), id, {
+          limit: Number.isInteger(limit) && limit > 0 ? Math.min(limit, 1000) : 100,
+          cursor: search.get('nextCursor'),
+        });
+        return json(page);
       }
       if (
         operation === 'history' &&
@@ -367,7 +391,22 @@ export function createContentLake(config: ContentLakeConfig) {
     return response;
   }
 
+  /** Publishes the scheduled releases whose time has come (checked before each request). */
+  function publishDueReleases() {
+    for (const release of dueReleases(store.all(), config.now?.() ?? new Date())) {
+      store.transact(
+        (staging) => {
+          // Another request may have published or unscheduled it since.
+          const current = staging.get(release._id);
+          if (current && dueReleases([current], config.now?.() ?? new Date()).length) publishRelease(staging, current);
+        },
+        { author: LOCAL_USER.id },
+      );
+    }
+  }
+
   async function route(request: Request, subpath: string): Promise<Response> {
+    publishDueReleases();
     const url = new URL(request.url);
     let parts: string[];
     try {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase, statementCache } from '../sqlite';
 import { lakeError } from './errors';
-import { randomId } from './ids';
+import { publishedIdOf, randomId } from './ids';
 import { deepEqual, mendozaDiff, type MendozaPatch } from './mendoza';
 import type { LakeDocument } from './patch';
 
@@ -41,6 +41,19 @@ export interface Staging {
   all(): LakeDocument[];
   timestamp: string;
   transactionId: string;
+}
+
+/** One document's revision in a transaction (LakeStore.groupRevisions). */
+export interface GroupRevision {
+  seq: number;
+  documentId: string;
+  /** The revision it had before the transaction (null: it did not exist). */
+  previousRev: string | null;
+  /** Whether it exists after the transaction. */
+  exists: boolean;
+  transactionId: string;
+  timestamp: string;
+  author: string;
 }
 
 export interface StoreOptions {
@@ -346,6 +359,37 @@ export function openStore(options: StoreOptions) {
         `SELECT body FROM revisions WHERE document_id = ? AND body IS NOT NULL ORDER BY seq DESC LIMIT 1`,
       ).get(id) as { body: string } | undefined;
       return row ? (JSON.parse(row.body) as LakeDocument) : null;
+    },
+    /**
+     * Every revision of a document group (the published id, its draft and its release versions),
+     * oldest first: which document, whether it existed before and after, and the transaction.
+     */
+    groupRevisions(publishedId: string): GroupRevision[] {
+      const rows = sql(
+        `SELECT r.seq, r.document_id, r.previous_rev, r.body IS NOT NULL AS present, t.id, t.timestamp, t.author
+         FROM revisions r JOIN transactions t ON t.seq = r.seq
+         WHERE r.document_id IN (?, ?) OR (r.document_id >= 'versions.' AND r.document_id < 'versions/')
+         ORDER BY r.seq, r.document_id`,
+      ).all(publishedId, `drafts.${publishedId}`) as Array<{
+        seq: number;
+        document_id: string;
+        previous_rev: string | null;
+        present: number;
+        id: string;
+        timestamp: string;
+        author: string;
+      }>;
+      return rows
+        .filter((row) => publishedIdOf(row.document_id) === publishedId)
+        .map((row) => ({
+          seq: row.seq,
+          documentId: row.document_id,
+          previousRev: row.previous_rev,
+          exists: row.present === 1,
+          transactionId: row.id,
+          timestamp: row.timestamp,
+          author: row.author,
+        }));
     },
     /** The log entries touching any of `ids`, oldest first, each with its rows for those ids. */
     transactionsOf(ids: string[]) {

@@ -538,7 +538,7 @@ describe('assets', () => {
 });
 
 describe('project endpoints and CORS', () => {
-  it('answers the studio as a project without optional features', async () => {
+  it('answers the studio as a project whose one optional feature is content releases', async () => {
     const c = client();
     expect(await c.request({ url: '/users/me' })).toMatchObject({ id: expect.any(String), role: 'administrator' });
     expect(await c.request({ url: '/projects/local' })).toMatchObject({
@@ -549,7 +549,7 @@ describe('project endpoints and CORS', () => {
       expect.objectContaining({ name: 'production' }),
     ]);
     expect(await c.request({ url: '/projects/local/user-applications' })).toEqual([]);
-    expect(await c.request({ url: '/features' })).toEqual([]);
+    expect(await c.request({ url: '/features' })).toEqual(['contentReleases']);
     expect(await c.request({ url: '/schedules/local/production?limit=1' })).toEqual({ schedules: [] });
     expect(await c.request({ url: '/projects/local/datasets/production/acl' })).toEqual([
       expect.objectContaining({
