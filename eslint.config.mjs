@@ -143,9 +143,15 @@ const LAYERS = [
     ],
   },
   {
+    name: 'studio-host',
+    holds: 'the built studio served at /studio/',
+    mayImport: ['experiments', 'config', 'lib'],
+  },
+  {
     name: 'app',
     holds: 'the routes',
     mayImport: [
+      'studio-host',
       'page-render',
       'blocks',
       'sales',
@@ -436,6 +442,7 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', { patterns: BLOCK_QUERY }] },
   },
   ...layer('page-render'),
+  ...layer('studio-host'),
   ...layer('app'),
   ...layer('proxy'),
   ...layer('embedded', { embedded: [] }),
