@@ -116,37 +116,73 @@ export function listenResponse(
     if (!(error instanceof LakeError)) throw error;
     failure = error;
   }
+  return eventStream(headers, signal, (send, close) => {
+    if (!parsed) {
+      const body = failure!.body as { error: { description: string } };
+      send(frame('channelError', { message: body.error.description, ...body }));
+      close();
+      return null;
+    }
+    const filter = parsed;
+    let queue = Promise.resolve();
+    const deliver = (transaction: CommittedTransaction) => {
+      queue = queue
+        .then(() => eventsFor(transaction, filter, options))
+        .then((events) => events.forEach((event) => send(frame('mutation', event, event.eventId as string))))
+        .catch((error: unknown) => send(frame('error', { message: (error as Error).message })));
+    };
+    const lastTransaction = options.lastEventId?.split('#')[0];
+    const resumeAt = options.enableResume && lastTransaction ? recent.findIndex((t) => t.id === lastTransaction) : -1;
+    const unsubscribe = store.subscribe(deliver);
+    const listenerName = `local-${Math.random().toString(36).slice(2, 12)}`;
+    if (resumeAt >= 0) {
+      send(frame('welcomeback', { listenerName }));
+      recent.slice(resumeAt + 1).forEach(deliver);
+    } else {
+      send(frame('welcome', { listenerName }));
+    }
+    return unsubscribe;
+  });
+}
+
+/** The sync tag every query answer carries and every change names: any change may concern any query. */
+export const SYNC_TAG = 's1:local-dataset';
+
+/**
+ * The Live Content API (`data/live/events/<dataset>`), as server-sent events: `welcome` first,
+ * then for each transaction a `message` naming the sync tags it invalidates, with the transaction
+ * as its id. The lake gives every query answer the one tag SYNC_TAG, so each change tells live
+ * clients (the Presentation tool's preview, its share button) to read their queries again.
+ */
+export function liveEventsResponse(store: LakeStore, headers: Record<string, string>, signal?: AbortSignal): Response {
+  return eventStream(headers, signal, (send) => {
+    send(frame('welcome', {}));
+    return store.subscribe((transaction) => send(frame('message', { tags: [SYNC_TAG] }, transaction.id)));
+  });
+}
+
+/**
+ * A server-sent event stream. `open` starts it with a `send` that drops what comes after the end,
+ * and returns what stops its subscription (or null when it has already closed the stream); a
+ * comment line every HEARTBEAT_MS keeps the connection open while nothing happens.
+ */
+function eventStream(
+  headers: Record<string, string>,
+  signal: AbortSignal | undefined,
+  open: (send: (chunk: Uint8Array) => void, close: () => void) => (() => void) | null,
+): Response {
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      if (!parsed) {
-        const body = failure!.body as { error: { description: string } };
-        controller.enqueue(frame('channelError', { message: body.error.description, ...body }));
-        controller.close();
-        return;
-      }
-      const filter = parsed;
       let closed = false;
-      let queue = Promise.resolve();
       const send = (chunk: Uint8Array) => {
         if (!closed) controller.enqueue(chunk);
       };
-      const deliver = (transaction: CommittedTransaction) => {
-        queue = queue
-          .then(() => eventsFor(transaction, filter, options))
-          .then((events) => events.forEach((event) => send(frame('mutation', event, event.eventId as string))))
-          .catch((error: unknown) => send(frame('error', { message: (error as Error).message })));
-      };
-      const lastTransaction = options.lastEventId?.split('#')[0];
-      const resumeAt = options.enableResume && lastTransaction ? recent.findIndex((t) => t.id === lastTransaction) : -1;
-      const unsubscribe = store.subscribe(deliver);
-      const listenerName = `local-${Math.random().toString(36).slice(2, 12)}`;
-      if (resumeAt >= 0) {
-        send(frame('welcomeback', { listenerName }));
-        recent.slice(resumeAt + 1).forEach(deliver);
-      } else {
-        send(frame('welcome', { listenerName }));
-      }
+      const unsubscribe = open(send, () => {
+        closed = true;
+        controller.close();
+      });
+      if (!unsubscribe) return;
       const heartbeat = setInterval(() => send(encoder.encode(': ping\n\n')), HEARTBEAT_MS);
       heartbeat.unref?.();
       cleanup = () => {
@@ -174,59 +210,6 @@ export function listenResponse(
       ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
       // no-transform: compression would hold events back until its buffer fills.
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-    },
-  });
-}
-
-/** The sync tag every query answer carries and every change names: any change may concern any query. */
-export const SYNC_TAG = 's1:local-dataset';
-
-/**
- * The Live Content API (`data/live/events/<dataset>`), as server-sent events: `welcome` first,
- * then for each transaction a `message` naming the sync tags it invalidates, with the transaction
- * as its id. The lake gives every query answer the one tag SYNC_TAG, so each change tells live
- * clients (the Presentation tool's preview, its share button) to read their queries again.
- */
-export function liveEventsResponse(store: LakeStore, headers: Record<string, string>, signal?: AbortSignal): Response {
-  let cleanup = () => {};
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      let closed = false;
-      const send = (chunk: Uint8Array) => {
-        if (!closed) controller.enqueue(chunk);
-      };
-      send(frame('welcome', {}));
-      const unsubscribe = store.subscribe((transaction) =>
-        send(frame('message', { tags: [SYNC_TAG] }, transaction.id)),
-      );
-      const heartbeat = setInterval(() => send(encoder.encode(': ping\n\n')), HEARTBEAT_MS);
-      heartbeat.unref?.();
-      cleanup = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-      };
-      signal?.addEventListener('abort', () => {
-        cleanup();
-        try {
-          controller.close();
-        } catch {
-          // Already closed by the reader.
-        }
-      });
-    },
-    cancel() {
-      cleanup();
-    },
-  });
-  return new Response(stream, {
-    status: 200,
-    headers: {
-      ...headers,
-      'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       'x-accel-buffering': 'no',
     },
