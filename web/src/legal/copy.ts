@@ -1,8 +1,5 @@
 import type { Locale } from '@paperwise/schemas/locales';
-import {
-  LEGAL_DOCUMENT_TYPE_TITLES,
-  type LegalDocumentType,
-} from '@paperwise/schemas/documents/legalDocument.rules';
+import { LEGAL_DOCUMENT_TYPE_TITLES, type LegalDocumentType } from '@paperwise/schemas/documents/legalDocument.rules';
 
 /** The words around a legal text (the texts themselves are content). */
 export interface LegalCopy {

@@ -101,7 +101,11 @@ export default async function ContentRoute({ params }: { params: Params }) {
         layout={config.layout}
         phone={config.phone}
         variantId={config.analytics.variantId}
-        tryAction={<SignupTrigger className="button button-primary try-button">{chrome.navigation.buttons.tryFree}</SignupTrigger>}
+        tryAction={
+          <SignupTrigger className="button button-primary try-button">
+            {chrome.navigation.buttons.tryFree}
+          </SignupTrigger>
+        }
       >
         <LandingContent config={config} />
       </PresetLayout>
