@@ -2,7 +2,6 @@ import betaln from '@stdlib/math-base-special-betaln';
 import gammainc from '@stdlib/math-base-special-gammainc';
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import type {
-  ExperimentRead,
   ExperimentReadResult,
   HealthWarning,
   InputProblem,
