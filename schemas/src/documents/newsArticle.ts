@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType, type SortOrdering } from 'sanity';
 import { languageField, requiredString } from '../fields/factories';
 import { siteTextBlock } from '../fields/portable-text';
 import { linkHrefProblem } from '../link-rules';
@@ -73,6 +73,25 @@ export function summaryField(listName: string) {
   });
 }
 
+/** The text of a dated document (`title` in the studio), which `bodyProblem` checks. */
+export function datedDocumentBodyField(
+  title: string,
+  bodyProblem: (body: readonly PortableBlock[] | undefined) => string | null,
+) {
+  return defineField({
+    name: 'body',
+    title,
+    type: 'array',
+    of: [siteTextBlock(ARTICLE_LINK_ADDRESS)],
+    validation: (rule) => rule.custom((body: PortableBlock[] | undefined) => bodyProblem(body) ?? true),
+  });
+}
+
+/** How the studio lists dated documents: the newest first. */
+export const NEWEST_FIRST: SortOrdering[] = [
+  { title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] },
+];
+
 /**
  * A newsroom article: a dated piece of company news on its own page under /company/newsroom/.
  * Articles are written in English; the newsroom of another language lists them when it has none.
@@ -84,13 +103,7 @@ export const newsArticle = defineType({
   fields: [
     ...datedDocumentFields('article', NEWSROOM_PATH, newsArticlePathProblem),
     summaryField('newsroom'),
-    defineField({
-      name: 'body',
-      title: 'Article',
-      type: 'array',
-      of: [siteTextBlock(ARTICLE_LINK_ADDRESS)],
-      validation: (rule) => rule.custom((body: PortableBlock[] | undefined) => articleBodyProblem(body) ?? true),
-    }),
+    datedDocumentBodyField('Article', articleBodyProblem),
     defineField({
       name: 'related',
       title: 'Related links',
@@ -117,7 +130,7 @@ export const newsArticle = defineType({
       validation: (rule) => rule.max(6),
     }),
   ],
-  orderings: [{ title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
+  orderings: NEWEST_FIRST,
   preview: {
     select: { title: 'title', publishedAt: 'publishedAt', language: 'language' },
     prepare: ({ title, publishedAt, language }: { title?: string; publishedAt?: string; language?: string }) => ({
