@@ -2,7 +2,7 @@ import { defineArrayMember, defineField, defineType, type SortOrdering } from 's
 import { languageField, requiredString } from '../fields/factories';
 import { siteTextBlock } from '../fields/portable-text';
 import { linkHrefProblem } from '../link-rules';
-import { unique } from '../validation/documents';
+import { pathField } from '../fields/page-meta';
 import {
   articleBodyProblem,
   NEWSROOM_PATH,
@@ -40,16 +40,9 @@ export function datedDocumentFields(
       type: 'string',
       validation: (rule) => rule.required().max(100),
     }),
-    defineField({
-      name: 'path',
-      title: 'Address',
+    pathField({
       description: `The address without the language: ${base}, then a short name and a slash.`,
-      type: 'string',
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value: string | undefined) => pathProblem(value) ?? true)
-          .custom(unique('path', (value, other) => `${value} is already used in this language by ${other}.`)),
+      problem: pathProblem,
     }),
     defineField({
       name: 'publishedAt',
