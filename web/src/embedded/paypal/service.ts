@@ -179,11 +179,7 @@ export function createPaypal(options: PaypalOptions) {
         }
         const target = (returnOf.get(row.id) as ReturnRow | undefined)?.return_url;
         if (!target) {
-          return page(
-            'Subscription approved',
-            html`<h1>Subscription approved</h1>
-              <p>You can close this window.</p>`,
-          );
+          return closeThisWindow('Subscription approved');
         }
         const url = new URL(target);
         url.searchParams.set('subscriptionId', row.id);
@@ -198,11 +194,7 @@ export function createPaypal(options: PaypalOptions) {
         if (!row) return page('Subscription not found', notFound(), 404);
         const target = (returnOf.get(row.id) as ReturnRow | undefined)?.cancel_url;
         if (!target) {
-          return page(
-            'Approval cancelled',
-            html`<h1>Approval cancelled</h1>
-              <p>You can close this window.</p>`,
-          );
+          return closeThisWindow('Approval cancelled');
         }
         return seeOther(target);
       },
@@ -290,6 +282,15 @@ function approvalPage(row: SubscriptionRow, base: string): SafeHtml {
             This subscription is ${row.status.toLowerCase()}; there is nothing to approve.
           </p>`
     }`;
+}
+
+/** What the approval window shows when there is no site to return to: the outcome, and that it may close. */
+function closeThisWindow(title: string): Response {
+  return page(
+    title,
+    html`<h1>${title}</h1>
+      <p>You can close this window.</p>`,
+  );
 }
 
 /** The approval pages: a plain, accessible document in the payment provider's stand-in look. */
