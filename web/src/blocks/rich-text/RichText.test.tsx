@@ -4,22 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { blockRenderer, pageOf, sectionOf } from '../shared/test-support';
 import type { SectionOf } from '../types';
 import { RichText } from './RichText';
+import { link, paragraph, span } from '@/testing/portable-text';
 
 afterEach(cleanup);
 
 type Body = NonNullable<SectionOf<'richText'>['body']>;
-type Block = Body[number];
-
-const span = (text: string, marks: string[] = []) => ({ _type: 'span' as const, _key: text.slice(0, 8), text, marks });
-const paragraph = (key: string, children: Block['children'], extra: Partial<Block> = {}): Block => ({
-  _type: 'block',
-  _key: key,
-  style: 'normal',
-  markDefs: [],
-  children,
-  ...extra,
-});
-const link = (key: string, href: string) => ({ _type: 'link' as const, _key: key, href });
 
 const body: Body = [
   paragraph(
