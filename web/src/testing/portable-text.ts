@@ -18,16 +18,18 @@ export const link = (key: string, href: string) => ({ _type: 'link' as const, _k
 type Span = ReturnType<typeof span>;
 type Link = ReturnType<typeof link>;
 
-/** A block: a paragraph unless `extra` gives it another style or makes it a list item. */
-export function paragraph(
-  key: string,
-  children: Span[],
-  extra: {
-    style?: 'normal' | 'h2' | 'h3' | 'h4';
-    markDefs?: Link[];
-    listItem?: 'bullet' | 'number';
-    level?: number;
-  } = {},
-) {
+interface BlockExtra {
+  markDefs?: Link[];
+  listItem?: 'bullet' | 'number';
+  level?: number;
+}
+
+/** A paragraph, or a list item with `extra`'s listItem and level. */
+export function paragraph(key: string, children: Span[], extra: BlockExtra = {}) {
   return { _type: 'block' as const, _key: key, style: 'normal' as const, markDefs: [] as Link[], children, ...extra };
+}
+
+/** A heading of the given level. */
+export function heading<S extends 'h2' | 'h3'>(key: string, style: S, children: Span[], extra: BlockExtra = {}) {
+  return { ...paragraph(key, children, extra), style };
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { blockRenderer, pageOf, sectionOf } from '../shared/test-support';
 import type { SectionOf } from '../types';
 import { RichText } from './RichText';
-import { link, paragraph, span } from '@/testing/portable-text';
+import { heading, link, paragraph, span } from '@/testing/portable-text';
 
 afterEach(cleanup);
 
@@ -26,7 +26,7 @@ const body: Body = [
     ],
     { markDefs: [link('plans', '/pricing/plans/'), link('security', 'https://trust.paperwise.example/')] },
   ),
-  paragraph('modules', [span('What the toolkit holds')], { style: 'h3' }),
+  heading('modules', 'h3', [span('What the toolkit holds')]),
   paragraph('b1', [span('Dashboard and Business AI')], { listItem: 'bullet', level: 1 }),
   paragraph('b2', [span('Cloud Drive with 20 to 200 GB')], { listItem: 'bullet', level: 1 }),
   paragraph('n1', [span('Pick a template')], { listItem: 'number', level: 1 }),

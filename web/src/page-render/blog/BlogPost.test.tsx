@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BlogPost, type StoredPost } from './BlogPost';
-import { link, paragraph, span } from '@/testing/portable-text';
+import { heading, link, paragraph, span } from '@/testing/portable-text';
 
 afterEach(cleanup);
 
@@ -21,7 +21,7 @@ const POST: StoredPost = {
     paragraph('b1', [span('Start from '), span('a contract', ['l1'])], {
       markDefs: [link('l1', '/search/?q=contract')],
     }),
-    paragraph('b2', [span('Mutual')], { style: 'h2' }),
+    heading('b2', 'h2', [span('Mutual')]),
   ],
 };
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatNewsDate } from '@/lib/news-date';
 import { NewsArticle, type StoredNewsArticle } from './NewsArticle';
-import { link, paragraph, span } from '@/testing/portable-text';
+import { heading, link, paragraph, span } from '@/testing/portable-text';
 
 afterEach(cleanup);
 
@@ -20,7 +20,7 @@ const ARTICLE: StoredNewsArticle = {
       markDefs: [link('l1', '/company/affiliate/')],
     }),
     // A link the site does not accept.
-    paragraph('b2', [span('How it works', ['l2'])], { style: 'h2', markDefs: [link('l2', 'javascript:alert(1)')] }),
+    heading('b2', 'h2', [span('How it works', ['l2'])], { markDefs: [link('l2', 'javascript:alert(1)')] }),
   ],
   related: [
     { _key: 'r1', label: 'Join the affiliate programme', href: '/company/affiliate/' },
