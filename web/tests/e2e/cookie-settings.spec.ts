@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { LOCALES } from '../../../schemas/src/locales';
+import { consentCommands, consentUpdate } from './consent-support';
 import { eachInParallel } from './parallel';
 import { events } from './signup-support';
 
@@ -16,22 +17,6 @@ const STICKY = 'pw_exp_experiment-docs-free-demo_v1';
 /** HeadlessChrome is on the robot list, and robots are never split: the visitors present a desktop Chrome. */
 const PERSON_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-const SIGNALS = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage'] as const;
-const consentUpdate = (choice: 'granted' | 'denied') => [
-  'consent',
-  'update',
-  Object.fromEntries(SIGNALS.map((signal) => [signal, choice])),
-];
-
-/** The gtag consent commands the page queued for the tag manager, as plain arrays. */
-const consentCommands = (page: Page) =>
-  page.evaluate(() =>
-    (window.dataLayer ?? [])
-      .filter((entry) => typeof entry === 'object' && entry !== null && 'length' in entry && !Array.isArray(entry))
-      .map((entry) => Array.from(entry as ArrayLike<unknown>))
-      .filter((command) => command[0] === 'consent'),
-  );
 
 /** The cookies that measure the visitor: the experiments' and the analytics'. */
 const measuring = async (context: BrowserContext) =>
