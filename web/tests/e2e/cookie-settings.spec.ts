@@ -58,8 +58,9 @@ for (const c of CASES) {
     browser,
     baseURL,
   }) => {
-    // Seven page loads and two sign-up dialogs: about 15 s here.
-    test.setTimeout(90_000);
+    // Seven page loads and two sign-up dialogs: 13 to 32 s here (a fresh server renders each page
+    // on its first request), so four times the slowest.
+    test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL, userAgent: PERSON_UA });
     const page = await context.newPage();
     const experimentEvents: string[] = [];
