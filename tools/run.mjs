@@ -138,13 +138,15 @@ function installDependencies(tc) {
 // What `next build` reads: the app's sources (not its tests, nor the type-checker's incremental
 // state), the schemas package it imports, the bundle, and the lockfile. Not what the build and
 // `next dev` write themselves (next-env.d.ts): a file they rewrite would make every build look stale.
+// Nor the server that serves the build and the configuration check, which the build never reads.
+const NOT_READ_BY_THE_BUILD = ['next-env.d.ts', 'server.ts', 'config-check.ts'].map((f) => join(root, 'web', f));
 function webBuildInputs() {
   const isBuildInput = (f) =>
     !/\/(tests|e2e)\//.test(f) &&
     !/\.test\.tsx?$/.test(f) &&
     !f.endsWith('.tsbuildinfo') &&
     !f.endsWith('.DS_Store') &&
-    f !== join(root, 'web', 'next-env.d.ts');
+    !NOT_READ_BY_THE_BUILD.includes(f);
   return [
     ...listFiles(join(root, 'web')).filter(isBuildInput),
     ...listFiles(join(root, 'schemas', 'src')).filter(isBuildInput),

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -114,5 +116,57 @@ describe('no build in place under a running server', () => {
       new RegExp(`web/${distDir} is in use by the server at http://127.0.0.1:1/ \\(process ${process.pid}\\)`),
     );
     expect(output).not.toMatch(/building the site/);
+  }, 90_000);
+});
+
+/** Whether something accepts TCP connections at host:port now. */
+function listening(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, host);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** A port nothing listens on now, on every interface. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('npm run dev', () => {
+  it('listens on HOST:PORT only, not on every interface', async () => {
+    const port = await freePort();
+    const env: Record<string, string | undefined> = { ...process.env, HOST: '127.0.0.1', PORT: String(port) };
+    delete env.SITE_MODE;
+    // A process group of its own, so that the dev server it starts (through pnpm) is stopped with it.
+    const child = spawn(process.execPath, ['tools/run.mjs', 'dev'], {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+      detached: true,
+    });
+    try {
+      const deadline = Date.now() + 60_000;
+      while (!(await listening('127.0.0.1', port))) {
+        expect(child.exitCode, 'npm run dev exited before it listened').toBeNull();
+        expect(Date.now(), 'npm run dev did not listen within 60 s').toBeLessThan(deadline);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      const other = Object.values(networkInterfaces())
+        .flat()
+        .find((address) => address && address.family === 'IPv4' && !address.internal);
+      if (other) expect(await listening(other.address, port), `listening on ${other.address} too`).toBe(false);
+    } finally {
+      process.kill(-child.pid!, 'SIGTERM');
+    }
   }, 90_000);
 });

@@ -15,7 +15,14 @@ import { createServer } from 'node:http';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { MAX_HEADER_BYTES, refusal, refusalResponse, siteRoutesOf, type SiteRoutes } from './src/request-guard.ts';
+import {
+  ALLOWED_METHODS,
+  MAX_HEADER_BYTES,
+  refusal,
+  refusalResponse,
+  siteRoutesOf,
+  type SiteRoutes,
+} from './src/request-guard.ts';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -72,12 +79,25 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, respo
   response.writeHead(answer.status, answer.headers);
   response.end(request.method === 'HEAD' ? undefined : answer.body);
 });
+const METHOD_NOT_ALLOWED = `405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}`;
 // CONNECT is not a request Node hands to the handler above: it is refused here, on its socket.
 server.on('connect', (_request, socket) => {
-  socket.end(
-    'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n' +
-      'Content-Length: 0\r\nConnection: close\r\n\r\n',
-  );
+  socket.end(`HTTP/1.1 ${METHOD_NOT_ALLOWED}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+});
+// What Node's parser refuses before any handler: a method it does not know (TRACK, …) is a method
+// not allowed like the others, headers over MAX_HEADER_BYTES 431, anything else unreadable 400.
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_INVALID_METHOD'
+      ? METHOD_NOT_ALLOWED
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
 });
 
 const registry = join(webDir, '.servers');

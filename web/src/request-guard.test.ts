@@ -120,6 +120,13 @@ describe('refusal', () => {
     expect(check(target)).toBeNull();
   });
 
+  it.each(['/_next/static/../../../package.json', '/assets/../../package.json', '/embedded/%2e%2e/x'])(
+    'hands %s, with dot segments, to Next, which redirects it to the path it names',
+    (target) => {
+      expect(check(target)).toBeNull();
+    },
+  );
+
   it('without the build’s routes, hands unknown addresses to Next (nothing else changes)', () => {
     expect(refusal({ method: 'GET', target: '/api/nothing/' }, null, false)).toBeNull();
     expect(refusal({ method: 'TRACE', target: '/' }, null, false)?.status).toBe(405);
@@ -142,7 +149,7 @@ describe('refusalResponse', () => {
     expect(JSON.parse(api.body)).toEqual({ error: 'There is nothing at this address.' });
     const page = refusalResponse({ status: 400, message: 'Bad.' }, '*');
     expect(page.headers['content-type']).toMatch(/^text\/plain/);
-    expect(page.body).toBe('Bad.\n');
+    expect(page.body).toBe('Bad Request: Bad.\n');
     for (const answer of [api, page]) {
       expect(answer.headers['cache-control']).toBe('no-store');
       expect(answer.headers['content-security-policy']).toContain("default-src 'none'");

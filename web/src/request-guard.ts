@@ -147,8 +147,16 @@ export function refusal(request: GuardedRequest, site: SiteRoutes | null, produc
   const first = firstSegment(pathname);
   // In production the stand-ins, the local Content Lake and its studio sign-in do not exist.
   if (production && first === 'embedded') return notFound();
-  if (site && first !== null && RESERVED_SEGMENTS.has(first) && !served(pathname, site)) return notFound();
+  // A path with `.` or `..` segments goes to Next, which redirects it to the path they lead to:
+  // that request meets this check with the path it names.
+  if (site && first !== null && RESERVED_SEGMENTS.has(first) && !hasDotSegment(pathname)) {
+    if (!served(pathname, site)) return notFound();
+  }
   return null;
+}
+
+function hasDotSegment(pathname: string): boolean {
+  return pathname.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 }
 
 /** The first segment of a path, decoded and lower-cased ('/API/x' → 'api'), or null. */
@@ -185,13 +193,23 @@ export const REFUSAL_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/** The plain-text answer's first words (path-guard.ts's refusals read the same). */
+const REASONS: Record<Refusal['status'], string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  414: 'URI Too Long',
+};
+
 /** A refusal as its status, headers and body: `{"error": …}` for API callers, plain text for others. */
 export function refusalResponse(
   refused: Refusal,
   target: string,
 ): { status: number; headers: Record<string, string>; body: string } {
   const json = wantsJson(target);
-  const body = json ? `${JSON.stringify({ error: refused.message })}\n` : `${refused.message}\n`;
+  const body = json
+    ? `${JSON.stringify({ error: refused.message })}\n`
+    : `${REASONS[refused.status]}: ${refused.message}\n`;
   return {
     status: refused.status,
     headers: {
