@@ -432,17 +432,25 @@ function start(tc) {
   seedDemoExperiment(tc);
   const shown = host.includes(':') ? `[${host}]` : host;
   log(`serving on http://${shown}:${port}/ and the studio on http://${shown}:${port}/studio/ (Ctrl-C stops it)`);
-  const child = spawn(tc.nodeBin, [...SERVER_NODE_FLAGS, 'server.ts', '--hostname', host, '--port', port], {
-    cwd: join(root, 'web'),
-    stdio: 'inherit',
-    env: webEnv(tc),
-  });
+  serve(tc, [...SERVER_NODE_FLAGS, 'server.ts', '--hostname', host, '--port', port]);
+}
+
+/** Runs a server in web/ under Node 22; Ctrl-C (or a SIGTERM to this process) stops it, and this process with it. */
+function serve(tc, args) {
+  const child = spawn(tc.nodeBin, args, { cwd: join(root, 'web'), stdio: 'inherit', env: webEnv(tc) });
   const stop = (signal) => {
     if (!child.killed) child.kill(signal);
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   child.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));
+}
+
+/** `npm run dev`: next dev with hot reload, on HOST:PORT like npm start (not on every interface). */
+function dev(tc, args) {
+  const { host, port } = checkConfig(tc);
+  const nextBin = join(root, 'web', 'node_modules', 'next', 'dist', 'bin', 'next');
+  serve(tc, [nextBin, 'dev', '--hostname', host, '--port', port, ...args]);
 }
 
 /** Reads a runner's JSON report and returns {passed, failed, skipped}. */
@@ -729,12 +737,9 @@ switch (task) {
   case 'build':
     process.exit(buildWeb(tc));
     break;
-  case 'dev': {
-    // next dev listens where npm start does: HOST (127.0.0.1 unless set), PORT.
-    const { host, port } = checkConfig(tc);
-    process.exit(tc.pnpm(['--filter', '@paperwise/web', 'run', 'dev', '--hostname', host, '--port', port, ...rest]));
+  case 'dev':
+    dev(tc, rest);
     break;
-  }
   case 'test':
     testAll(tc, undefined, rest);
     break;

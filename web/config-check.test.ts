@@ -147,13 +147,8 @@ describe('npm run dev', () => {
     const port = await freePort();
     const env: Record<string, string | undefined> = { ...process.env, HOST: '127.0.0.1', PORT: String(port) };
     delete env.SITE_MODE;
-    // A process group of its own, so that the dev server it starts (through pnpm) is stopped with it.
-    const child = spawn(process.execPath, ['tools/run.mjs', 'dev'], {
-      cwd: root,
-      env,
-      stdio: 'ignore',
-      detached: true,
-    });
+    const child = spawn(process.execPath, ['tools/run.mjs', 'dev'], { cwd: root, env, stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
       const deadline = Date.now() + 60_000;
       while (!(await listening('127.0.0.1', port))) {
@@ -166,7 +161,10 @@ describe('npm run dev', () => {
         .find((address) => address && address.family === 'IPv4' && !address.internal);
       if (other) expect(await listening(other.address, port), `listening on ${other.address} too`).toBe(false);
     } finally {
-      process.kill(-child.pid!, 'SIGTERM');
+      // What Ctrl-C does: run.mjs passes the signal on to next dev, which stops, and exits with it.
+      child.kill('SIGTERM');
+      await exited;
     }
+    expect(await listening('127.0.0.1', port), 'next dev still listening after npm run dev stopped').toBe(false);
   }, 90_000);
 });
