@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PATH_LENGTH, MAX_SEGMENT_LENGTH } from './path-guard';
-import {
-  ALLOWED_METHODS,
-  refusal,
-  refusalResponse,
-  routePattern,
-  siteRoutesOf,
-} from './request-guard';
+import { ALLOWED_METHODS, refusal, refusalResponse, routePattern, siteRoutesOf } from './request-guard';
 
 /** The shape of a build's app-path-routes-manifest.json, with the site's kinds of routes. */
 const MANIFEST = {
