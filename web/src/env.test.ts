@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEnv, PRODUCTION_REQUIRED } from './env';
+import { PRODUCTION_ENV as PRODUCTION } from './testing/production-env';
 import { frameAncestorsValue } from './security-headers';
 
 describe('parseEnv', () => {
@@ -40,25 +41,6 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 });
-
-/** A production configuration with every required variable set. */
-const PRODUCTION: Record<string, string> = {
-  SITE_MODE: 'production',
-  SITE_URL: 'https://www.example.com',
-  SANITY_PROJECT_ID: 'abc123',
-  SANITY_DATASET: 'production',
-  USERBASE_URL: 'https://users.example.com/v1/',
-  LOCATION_URL: 'https://location.example.com/',
-  CACHED_API_URL: 'https://search.example.com/',
-  WEBAPP_URL: 'https://app.example.com/',
-  PAYPAL_API_URL: 'https://api.paypal.example.com/',
-  SUPPORT_URL: 'https://support.example.com/',
-  BOTCHECK_URL: 'https://www.google.com/recaptcha/',
-  AFFILIATE_URL: 'https://affiliate.example.com/',
-  BOTCHECK_SITE_KEY: 'site-key-of-our-own',
-  BOTCHECK_SECRET: 'a-secret-of-our-own',
-  EXPERIMENT_RESULTS_TOKEN: 'r'.repeat(40),
-};
 
 /** The lines of parseEnv's refusal (each names one variable), or [] when it accepts the source. */
 function problems(source: Record<string, string>): string[] {

@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { eachInParallel } from './parallel';
+import { PRODUCTION_ENV } from '../../src/testing/production-env';
 import { startSite, webDir, type RunningSite } from './site-server';
 
 /**
@@ -164,29 +165,9 @@ test.describe('SITE_MODE=production, on a server of its own', () => {
   let site: RunningSite | undefined;
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    // Every service elsewhere (addresses nothing answers: no request here reaches them), and a
-    // Sanity project this machine cannot reach (the prerendered home page answers all the same).
-    const elsewhere = 'http://127.0.0.1:9/';
-    site = await startSite({
-      output: 'ignore',
-      env: {
-        SITE_MODE: 'production',
-        SITE_URL: 'https://www.example.com',
-        SANITY_PROJECT_ID: 'abc123',
-        SANITY_DATASET: 'production',
-        USERBASE_URL: elsewhere,
-        LOCATION_URL: elsewhere,
-        CACHED_API_URL: elsewhere,
-        WEBAPP_URL: elsewhere,
-        PAYPAL_API_URL: elsewhere,
-        SUPPORT_URL: elsewhere,
-        BOTCHECK_URL: elsewhere,
-        AFFILIATE_URL: elsewhere,
-        BOTCHECK_SITE_KEY: 'a-site-key-of-our-own',
-        BOTCHECK_SECRET: 'a-secret-of-our-own',
-        EXPERIMENT_RESULTS_TOKEN: 'r'.repeat(40),
-      },
-    });
+    // Every service at an address nothing answers (no request here reaches one), and a Sanity
+    // project this machine cannot reach (the prerendered home page answers all the same).
+    site = await startSite({ output: 'ignore', env: { ...PRODUCTION_ENV } });
   });
   test.afterAll(async () => {
     await site?.stop();
