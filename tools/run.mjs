@@ -194,8 +194,11 @@ function serversUsing(distDir) {
     try {
       process.kill(entry.pid, 0); // signal 0: only asks whether the process exists
     } catch (error) {
-      if (error.code === 'ESRCH') rmSync(file, { force: true });
-      continue;
+      // EPERM: it exists, as another user's process; ESRCH: it is gone.
+      if (error.code === 'ESRCH') {
+        rmSync(file, { force: true });
+        continue;
+      }
     }
     if (entry.distDir === distDir) found.push(entry);
   }
