@@ -76,7 +76,9 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, respo
     return;
   }
   const answer = refusalResponse(refused, target);
-  response.writeHead(answer.status, answer.headers);
+  // A refused request's body is not read: the connection closes rather than take it in to reuse.
+  const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
+  response.writeHead(answer.status, hasBody ? { ...answer.headers, connection: 'close' } : answer.headers);
   response.end(request.method === 'HEAD' ? undefined : answer.body);
 });
 const METHOD_NOT_ALLOWED = `405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}`;
