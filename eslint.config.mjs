@@ -18,7 +18,7 @@ const FROM_FOLDER = '^(?:@/|(?:\\.\\./)+)';
 const FROM_ROOT = '^(?:@/|\\./)';
 
 /** The modules at the root of web/src that configure the site (all but proxy.ts, the middleware). */
-const CONFIG_MODULES = ['env', 'security-headers', 'cache-headers', 'path-guard', 'trailing-slash'];
+const CONFIG_MODULES = ['env', 'security-headers', 'cache-headers', 'path-guard', 'request-guard', 'trailing-slash'];
 
 /** What each layer's name stands for, as an import path after 'web/src/'. */
 const TARGETS = {
@@ -372,6 +372,10 @@ export default defineConfig([
       'web/src/security-headers.ts',
       // Loaded by `next start` itself, outside the app bundle: it cannot import web/src/env.ts.
       'web/cache-handler.mjs',
+      // The site's server, run by Node as it is (no bundler, no `@/` paths), and the configuration
+      // check the commands run before anything else: both read the environment they are given.
+      'web/server.ts',
+      'web/config-check.ts',
       'studio/env.ts',
       'tools/**',
       'scripts/**',

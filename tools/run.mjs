@@ -48,7 +48,16 @@ function hashFiles(paths) {
   return hash.digest('hex');
 }
 
-const SKIP_DIRS = new Set(['node_modules', '.next', '.sanity', 'dist', 'test-results', 'coverage', '.state']);
+const SKIP_DIRS = new Set([
+  'node_modules',
+  '.next',
+  '.sanity',
+  'dist',
+  'test-results',
+  'coverage',
+  '.state',
+  '.servers',
+]);
 
 function listFiles(dir) {
   if (!existsSync(dir)) return [];
@@ -127,10 +136,17 @@ function installDependencies(tc) {
 }
 
 // What `next build` reads: the app's sources (not its tests, nor the type-checker's incremental
-// state), the schemas package it imports, the bundle, and the lockfile.
+// state), the schemas package it imports, the bundle, and the lockfile. Not what the build and
+// `next dev` write themselves (next-env.d.ts): a file they rewrite would make every build look stale.
+// Nor the server that serves the build and the configuration check, which the build never reads.
+const NOT_READ_BY_THE_BUILD = ['next-env.d.ts', 'server.ts', 'config-check.ts'].map((f) => join(root, 'web', f));
 function webBuildInputs() {
   const isBuildInput = (f) =>
-    !/\/(tests|e2e)\//.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('.tsbuildinfo') && !f.endsWith('.DS_Store');
+    !/\/(tests|e2e)\//.test(f) &&
+    !/\.test\.tsx?$/.test(f) &&
+    !f.endsWith('.tsbuildinfo') &&
+    !f.endsWith('.DS_Store') &&
+    !NOT_READ_BY_THE_BUILD.includes(f);
   return [
     ...listFiles(join(root, 'web')).filter(isBuildInput),
     ...listFiles(join(root, 'schemas', 'src')).filter(isBuildInput),
@@ -158,12 +174,54 @@ const BUILD_TIME_ENV = [
   'SITE_URL',
 ];
 
+/**
+ * The servers (web/server.ts) that serve the build folder `distDir` now: each lists itself in
+ * web/.servers/<pid>.json while it runs. An entry whose process is gone is left over from a server
+ * that was killed: it is removed.
+ */
+function serversUsing(distDir) {
+  const registry = join(root, 'web', '.servers');
+  if (!existsSync(registry)) return [];
+  const found = [];
+  for (const name of readdirSync(registry).filter((n) => n.endsWith('.json'))) {
+    const file = join(registry, name);
+    let entry;
+    try {
+      entry = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      continue;
+    }
+    try {
+      process.kill(entry.pid, 0); // signal 0: only asks whether the process exists
+    } catch (error) {
+      // EPERM: it exists, as another user's process; ESRCH: it is gone.
+      if (error.code === 'ESRCH') {
+        rmSync(file, { force: true });
+        continue;
+      }
+    }
+    if (entry.distDir === distDir) found.push(entry);
+  }
+  return found;
+}
+
 function buildWeb(tc) {
+  checkConfig(tc);
   const envDigest = BUILD_TIME_ENV.map((name) => `${name}=${process.env[name] ?? ''}`).join('\n');
   const digest = hashFiles(webBuildInputs()) + createHash('sha256').update(envDigest).digest('hex');
-  if (stamped('web-build', digest) && existsSync(join(root, 'web', '.next', 'BUILD_ID'))) {
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  if (stamped('web-build', digest) && existsSync(join(root, 'web', distDir, 'BUILD_ID'))) {
     log('web build is up to date.');
     return 0;
+  }
+  // `next build` empties the folder first: a server still serving it would answer from half a build.
+  const serving = serversUsing(distDir);
+  if (serving.length > 0) {
+    fail(
+      `the site needs a new build, but web/${distDir} is in use by the server at ` +
+        `${serving.map((s) => `${s.url} (process ${s.pid})`).join(', ')}. Stop that server first (Ctrl-C ` +
+        'where it runs), then run the command again.',
+    );
   }
   log('building the site (next build) ...');
   const status = tc.pnpm(['--filter', '@paperwise/web', 'run', 'build']);
@@ -314,13 +372,51 @@ function webEnv(tc, extra = {}) {
   return { ...tc.env, ...extra };
 }
 
+/** SITE_MODE as given (validated by checkConfig): what the first line of start, dev and build says. */
+function announceMode() {
+  const mode = process.env.SITE_MODE?.trim() || 'local';
+  if (mode === 'production') {
+    log(
+      'production mode (SITE_MODE=production): every service and secret comes from the environment; no stand-in, no demo data.',
+    );
+  } else {
+    log(
+      `${mode === 'local' ? 'local mode' : `SITE_MODE=${mode}`}: embedded stand-in services, generated secrets, demo data. ` +
+        'A deployment sets SITE_MODE=production (docs/configuration.md).',
+    );
+  }
+}
+
+let checkedConfig;
+/**
+ * The configuration, checked with the site's own rules (web/config-check.ts, web/src/env.ts) before
+ * anything is built or served: a bad variable stops the command here, each named on a line of its
+ * own. Returns { mode, host, port }.
+ */
+function checkConfig(tc) {
+  if (checkedConfig) return checkedConfig;
+  const result = spawnSync(tc.nodeBin, ['--conditions=react-server', '--import', 'tsx', 'web/config-check.ts'], {
+    cwd: root,
+    env: tc.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    process.stderr.write(`\x1b[31m[paperwise]\x1b[0m stopped before building or serving anything.\n`);
+    process.exit(1);
+  }
+  checkedConfig = JSON.parse(result.stdout.trim().split('\n').pop());
+  return checkedConfig;
+}
+
 /**
  * On a machine without a database of its own (no DATABASE_URL), the demo experiment's simulated
  * events are seeded into the embedded store once, so the studio and the results endpoint show
  * figures at once. A failure is reported and the site starts all the same.
  */
 function seedDemoExperiment(tc) {
-  if (process.env.DATABASE_URL) return;
+  // Demo data is for local mode only: a deployment's store holds real visitors.
+  if (process.env.DATABASE_URL || checkConfig(tc).mode === 'production') return;
   const status = run(
     tc.nodeBin,
     [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/experiments/seed.ts', '--if-empty'],
@@ -329,25 +425,35 @@ function seedDemoExperiment(tc) {
   if (status !== 0) log('the demo experiment could not be seeded (see above); starting without it.');
 }
 
+/** web/server.ts runs as TypeScript with its types stripped (Node 22.18+ does it unasked, 22.12 with the flag). */
+const SERVER_NODE_FLAGS = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'];
+
 function start(tc) {
+  const { host, port } = checkConfig(tc);
   if (buildWeb(tc) !== 0) fail('the build failed.');
   if (buildStudio(tc) !== 0) fail('the studio build failed.');
   seedDemoExperiment(tc);
-  const port = process.env.PORT ?? '3000';
-  const host = process.env.HOST ?? '127.0.0.1';
-  log(`serving on http://${host}:${port}/ and the studio on http://${host}:${port}/studio/ (Ctrl-C stops it)`);
-  const nextBin = join(root, 'web', 'node_modules', 'next', 'dist', 'bin', 'next');
-  const child = spawn(tc.nodeBin, [nextBin, 'start', '--hostname', host, '--port', port], {
-    cwd: join(root, 'web'),
-    stdio: 'inherit',
-    env: webEnv(tc),
-  });
+  const shown = host.includes(':') ? `[${host}]` : host;
+  log(`serving on http://${shown}:${port}/ and the studio on http://${shown}:${port}/studio/ (Ctrl-C stops it)`);
+  serve(tc, [...SERVER_NODE_FLAGS, 'server.ts', '--hostname', host, '--port', port]);
+}
+
+/** Runs a server in web/ under Node 22; Ctrl-C (or a SIGTERM to this process) stops it, and this process with it. */
+function serve(tc, args) {
+  const child = spawn(tc.nodeBin, args, { cwd: join(root, 'web'), stdio: 'inherit', env: webEnv(tc) });
   const stop = (signal) => {
     if (!child.killed) child.kill(signal);
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   child.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));
+}
+
+/** `npm run dev`: next dev with hot reload, on HOST:PORT like npm start (not on every interface). */
+function dev(tc, args) {
+  const { host, port } = checkConfig(tc);
+  const nextBin = join(root, 'web', 'node_modules', 'next', 'dist', 'bin', 'next');
+  serve(tc, [nextBin, 'dev', '--hostname', host, '--port', port, ...args]);
 }
 
 /** Reads a runner's JSON report and returns {passed, failed, skipped}. */
@@ -621,6 +727,7 @@ function shots(tc, args) {
 const [task = 'start', ...given] = process.argv.slice(2);
 // npm drops the "--" of `npm run x -- args`; `node tools/run.mjs x -- args` keeps it.
 const rest = given[0] === '--' ? given.slice(1) : given;
+if (['start', 'dev', 'build'].includes(task)) announceMode();
 const tc = setup();
 const forward = (filter, script) => process.exit(tc.pnpm(['--filter', filter, 'run', script, ...rest]));
 
@@ -646,7 +753,7 @@ switch (task) {
     process.exit(buildWeb(tc));
     break;
   case 'dev':
-    forward('@paperwise/web', 'dev');
+    dev(tc, rest);
     break;
   case 'test':
     testAll(tc, undefined, rest);

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The built site (`next start`) on a free loopback port with a data folder of its own: the one way
+ * The built site (web/server.ts, which serves it as `next start` does) on a free loopback port with a data folder of its own: the one way
  * the browser tests, the screenshots and the benchmark start it.
  */
 
@@ -93,15 +93,18 @@ export async function startSite({
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'paperwise-site-'));
-  const child = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(port)],
-    {
-      cwd: appDir,
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
-      stdio: ['ignore', output === 'capture' ? 'pipe' : output, output === 'capture' ? 'pipe' : output],
-    },
-  );
+  const listen = ['--hostname', '127.0.0.1', '--port', String(port)];
+  // The site runs behind its own server (web/server.ts: the request guard, then Next), as npm start
+  // serves it; another app (a benchmark's bare Next app) with `next start`.
+  const command =
+    appDir === webDir
+      ? ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'server.ts', ...listen]
+      : ['node_modules/next/dist/bin/next', 'start', ...listen];
+  const child = spawn(process.execPath, command, {
+    cwd: appDir,
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', output === 'capture' ? 'pipe' : output, output === 'capture' ? 'pipe' : output],
+  });
   let printed = '';
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { parseEnv, PRODUCTION_REQUIRED } from './env';
+import { PRODUCTION_ENV as PRODUCTION } from './testing/production-env';
 import { frameAncestorsValue } from './security-headers';
 
 describe('parseEnv', () => {
@@ -38,6 +39,57 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\//);
     expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+});
+
+/** The lines of parseEnv's refusal (each names one variable), or [] when it accepts the source. */
+function problems(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+    return [];
+  } catch (error) {
+    return (error as Error).message.split('\n').filter((line) => line.startsWith('  '));
+  }
+}
+
+describe('parseEnv: the two modes', () => {
+  it('is local unless told otherwise, and then needs nothing', () => {
+    expect(parseEnv({}).SITE_MODE).toBe('local');
+    expect(parseEnv({ SITE_MODE: ' ' }).SITE_MODE).toBe('local');
+    expect(() => parseEnv({ SITE_MODE: 'prod' })).toThrow(/SITE_MODE: must be local or production/);
+  });
+
+  it('in production, names every missing variable in one message, a line each', () => {
+    const lines = problems({ SITE_MODE: 'production' });
+    expect(lines.map((line) => line.trim().split(':')[0])).toEqual(Object.keys(PRODUCTION_REQUIRED));
+    for (const line of lines) expect(line).toMatch(/: required when SITE_MODE=production \(.+\); it is not set$/);
+  });
+
+  it('in production, accepts a full configuration and refuses the stand-ins’ published bot-check keys', () => {
+    expect(parseEnv(PRODUCTION).SITE_MODE).toBe('production');
+    expect(() => parseEnv({ ...PRODUCTION, BOTCHECK_SECRET: 'embedded-secret' })).toThrow(
+      /BOTCHECK_SECRET: is the local stand-in’s value/,
+    );
+    const { USERBASE_URL: _unset, ...withoutUserbase } = PRODUCTION;
+    expect(() => parseEnv(withoutUserbase)).toThrow(/^ {2}USERBASE_URL: required when SITE_MODE=production/m);
+  });
+
+  it('names a malformed variable once, with its own problem, not as missing too', () => {
+    expect(() => parseEnv({ ...PRODUCTION, SITE_URL: 'not-a-url' })).toThrow(/SITE_URL: must be an absolute/);
+    expect(problems({ ...PRODUCTION, SITE_URL: 'not-a-url', PORT: 'abc' })).toEqual([
+      '  PORT: must be a port number from 1 to 65535',
+      '  SITE_URL: must be an absolute http(s) URL',
+    ]);
+  });
+
+  it('reads PORT and HOST, refusing what cannot be listened on', () => {
+    expect(parseEnv({}).PORT).toBe('3000');
+    expect(parseEnv({}).HOST).toBe('127.0.0.1');
+    expect(parseEnv({ PORT: '8080', HOST: '::1' })).toMatchObject({ PORT: '8080', HOST: '::1' });
+    for (const port of ['abc', '0', '65536', '80.5', '-1']) {
+      expect(() => parseEnv({ PORT: port }), port).toThrow(/PORT: must be a port number from 1 to 65535/);
+    }
+    expect(() => parseEnv({ HOST: 'a host' })).toThrow(/HOST: must be a host name or an IP address/);
   });
 });
 

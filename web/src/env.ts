@@ -34,6 +34,27 @@ const flag = z
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // local: the embedded stand-ins, generated secrets, demo data. production: every service and
+    // secret from the environment (PRODUCTION_REQUIRED below), no stand-in, nothing generated.
+    SITE_MODE: optionalText.pipe(
+      z.enum(['local', 'production'], { message: 'must be local or production' }).default('local'),
+    ),
+    // Where `npm start` and `npm run dev` listen (tools/run.mjs checks them before anything runs).
+    PORT: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          (v) => /^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65_535,
+          'must be a port number from 1 to 65535',
+        )
+        .default('3000'),
+    ),
+    HOST: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(?:[A-Za-z0-9.-]+|\[?[0-9A-Fa-f:.]+\]?)$/, 'must be a host name or an IP address such as 127.0.0.1')
+        .default('127.0.0.1'),
+    ),
     CONTENT_BUNDLE: optionalText,
     SANITY_PROJECT_ID: z
       .string()
@@ -156,13 +177,79 @@ const schema = z
 
 export type ServerEnv = z.infer<typeof schema>;
 
+/**
+ * What production (SITE_MODE=production) needs set, with what each is for: the site's origin, the
+ * content project (the local Content Lake does not exist there), every external service (no
+ * stand-in is served) and every secret the site itself uses (none is generated, none is the
+ * stand-ins' published default). JWT_SECRET is the embedded userbase's, which production never runs.
+ */
+export const PRODUCTION_REQUIRED: Readonly<Record<string, string>> = {
+  SITE_URL: 'the site’s public origin',
+  SANITY_PROJECT_ID: 'the Sanity project of the content',
+  SANITY_DATASET: 'the Sanity dataset of the content',
+  USERBASE_URL: 'the accounts service',
+  LOCATION_URL: 'the location service',
+  CACHED_API_URL: 'the template search API',
+  WEBAPP_URL: 'the web application',
+  PAYPAL_API_URL: 'the payment provider',
+  SUPPORT_URL: 'the support desk',
+  BOTCHECK_URL: 'the bot check',
+  AFFILIATE_URL: 'the affiliate network',
+  BOTCHECK_SITE_KEY: 'the bot check’s site key',
+  BOTCHECK_SECRET: 'the bot check’s secret',
+  EXPERIMENT_RESULTS_TOKEN: 'the experiment results token',
+};
+
+/** The stand-ins' own values, published in this repository: never a production value. */
+const STAND_IN_VALUES: Readonly<Record<string, string>> = {
+  BOTCHECK_SITE_KEY: EMBEDDED_BOTCHECK_SITE_KEY,
+  BOTCHECK_SECRET: EMBEDDED_BOTCHECK_SECRET,
+};
+
+/** One line per variable production needs and does not have (empty outside production). */
+function productionProblems(source: Record<string, string | undefined>, mode: string): string[] {
+  if (mode !== 'production') return [];
+  const problems: string[] = [];
+  for (const [name, what] of Object.entries(PRODUCTION_REQUIRED)) {
+    const value = source[name]?.trim();
+    if (!value) problems.push(`  ${name}: required when SITE_MODE=production (${what}); it is not set`);
+    else if (STAND_IN_VALUES[name] === value) {
+      problems.push(`  ${name}: is the local stand-in’s value; SITE_MODE=production needs ${what} of your own`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The environment, validated: every bad variable is named on a line of its own, in one error, and
+ * production's missing variables with them.
+ */
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const result = schema.safeParse(source);
+  const lines: string[] = [];
+  const named = new Set<string>();
+  const add = (name: string, line: string) => {
+    if (named.has(name)) return;
+    named.add(name);
+    lines.push(line);
+  };
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    for (const issue of result.error.issues) {
+      const name = issue.path.join('.') || '(env)';
+      add(name, `  ${name}: ${issue.message}`);
+    }
+  }
+  const mode = (source.SITE_MODE ?? '').trim();
+  for (const line of productionProblems(source, mode)) add(line.trim().split(':')[0]!, line);
+  if (lines.length > 0 || !result.success) {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee docs/configuration.md.`);
   }
   return result.data;
+}
+
+/** Whether the site runs as a deployment (SITE_MODE=production): no stand-in, nothing generated. */
+export function productionMode(): boolean {
+  return env().SITE_MODE === 'production';
 }
 
 let cached: ServerEnv | undefined;

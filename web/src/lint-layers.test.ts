@@ -342,6 +342,7 @@ describe('the map', () => {
       'env.ts',
       'path-guard.ts',
       'proxy.ts',
+      'request-guard.ts',
       'security-headers.ts',
       'trailing-slash.ts',
     ]);

@@ -21,12 +21,15 @@ export interface PathProblem {
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-/** What is wrong with a request path (as sent, still percent-encoded), or null when it is fine. */
-export function pathProblem(pathname: string): PathProblem | null {
+/**
+ * What is wrong with a request path (as sent, still percent-encoded), or null when it is fine.
+ * `longSegments`: a path whose segments no page or cache file is named after may hold longer ones.
+ */
+export function pathProblem(pathname: string, { longSegments = false } = {}): PathProblem | null {
   if (pathname.length > MAX_PATH_LENGTH) {
     return { status: 414, message: `The address is too long (more than ${MAX_PATH_LENGTH} characters).` };
   }
-  if (pathname.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH)) {
+  if (!longSegments && pathname.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH)) {
     return { status: 414, message: `A part of the address is too long (more than ${MAX_SEGMENT_LENGTH} characters).` };
   }
   let decoded: string;

@@ -4,11 +4,11 @@
  * in the node:http server the tests and the benchmark start, and in-process for server code.
  */
 
-import { DEFAULT_BODY_LIMIT, HttpError, readText } from '../lib/http-body';
+import { DEFAULT_BODY_LIMIT, HttpError, parseJsonBody, readText } from '../lib/http-body';
 
 // The body reader and its error type are shared with the site's own routes (lib/http-body.ts);
 // the services take them from here with the rest of the toolkit.
-export { HttpError, readText };
+export { HttpError, parseJsonBody, readText };
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -24,15 +24,11 @@ export function errorResponse(status: number, message: string, headers: Record<s
   return json({ error: message }, status, headers);
 }
 
-/** Reads and parses a JSON body; malformed JSON is a 400, an empty body too. */
+/** Reads and parses a JSON body; malformed JSON is a 400, an empty body and one nested too deeply too. */
 export async function readJson(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
   const text = await readText(request, limit);
   if (!text.trim()) throw new HttpError(400, 'the body is empty; a JSON document is expected');
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpError(400, 'the body is not valid JSON');
-  }
+  return parseJsonBody(text);
 }
 
 /** C0 and C1 control characters (tab and newlines included): never part of the values we store. */

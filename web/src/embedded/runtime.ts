@@ -1,6 +1,15 @@
 import 'server-only';
 import { join } from 'node:path';
-import { dataDir, embeddedAdminEnabled, env, projectRoot, serviceBaseUrl, siteUrl, type ServiceName } from '@/env';
+import {
+  dataDir,
+  embeddedAdminEnabled,
+  env,
+  productionMode,
+  projectRoot,
+  serviceBaseUrl,
+  siteUrl,
+  type ServiceName,
+} from '@/env';
 import { createEmbeddedServices, type EmbeddedServiceName, type EmbeddedServices } from './services';
 
 /**
@@ -14,6 +23,8 @@ type Holder = { [KEY]?: EmbeddedServices };
 export function embeddedServices(): EmbeddedServices {
   const holder = globalThis as Holder;
   if (!holder[KEY]) {
+    // The stand-ins generate their keys and hold demo accounts: a deployment never starts them.
+    if (productionMode()) throw new Error('the embedded stand-in services do not run when SITE_MODE=production');
     const e = env();
     const admin = embeddedAdminEnabled();
     holder[KEY] = createEmbeddedServices({
@@ -52,6 +63,9 @@ export function externalBase(name: EmbeddedServiceName): string | undefined {
 /** The route handlers of app/embedded/<name>/[[...path]]/route.ts. */
 export function embeddedRoute(name: EmbeddedServiceName) {
   const handle = (request: Request) => {
+    // In production no stand-in exists (web/server.ts refuses /embedded/ before this; `next start`
+    // run by hand meets this).
+    if (productionMode()) return Response.json({ error: 'There is nothing at this address.' }, { status: 404 });
     // A service configured to a real URL is not served here: the site talks to the real one.
     if (!isEmbedded(name)) {
       return Response.json({ error: `the ${name} service is configured elsewhere` }, { status: 404 });

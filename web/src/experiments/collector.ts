@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CONSENT_COOKIE } from '@/lib/consent-cookie';
 import { logError } from '@/lib/log';
-import { HttpError, readText } from '@/lib/http-body';
+import { HttpError, parseJsonBody, readText } from '@/lib/http-body';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import type { EventStore } from './store/types';
 import { VISITOR_COOKIE, isExperimentKey, isVariantId, isVisitorId } from './visitor';
@@ -163,9 +163,10 @@ export function createCollector(deps: CollectorDeps): (request: Request) => Prom
     }
     let raw: unknown;
     try {
-      raw = JSON.parse(text);
-    } catch {
-      return refuse(400, 'the body is not valid JSON');
+      raw = parseJsonBody(text);
+    } catch (error) {
+      if (error instanceof HttpError) return refuse(error.status, error.message);
+      throw error;
     }
     const parsed = eventBody.safeParse(raw);
     if (!parsed.success) return refuse(422, problemOf(parsed.error, raw));

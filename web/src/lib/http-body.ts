@@ -72,3 +72,49 @@ export async function readText(
     throw new HttpError(400, 'the body is not valid UTF-8');
   }
 }
+
+/**
+ * The deepest nesting of arrays and objects a request body may have. The site's bodies are two or
+ * three levels deep; code that walks a parsed body recursively (a canonical form, a schema check,
+ * JSON.stringify) would exhaust the stack on a few thousand levels, which fit in a small body.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * How deeply a JSON text nests arrays and objects, counted in one pass over its characters (no
+ * recursion), skipping strings; it stops counting past `stopAt`.
+ */
+export function jsonDepth(text: string, stopAt = Infinity): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i += 1; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+      if (deepest > stopAt) return deepest;
+    } else if (c === 0x5d || c === 0x7d) depth -= 1;
+  }
+  return deepest;
+}
+
+/**
+ * Parses a request body's JSON text: a body nested deeper than MAX_JSON_DEPTH is refused (400)
+ * before it is parsed, so nothing after it ever walks a deep value; invalid JSON is a 400 too.
+ */
+export function parseJsonBody(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
+  if (jsonDepth(text, maxDepth) > maxDepth) {
+    throw new HttpError(400, `the body nests arrays and objects more than ${maxDepth} levels deep`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'the body is not valid JSON');
+  }
+}

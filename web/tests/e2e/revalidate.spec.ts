@@ -55,9 +55,10 @@ test('unsigned, forged, replayed and malformed calls are refused with a message'
   expect((await post(request, huge, signWebhookBody(huge, SECRET))).status()).toBe(413);
 });
 
-test('without a configured secret the webhook says it is not configured', async ({ request }) => {
+test('without a configured secret the webhook does not exist: 404 to every method', async ({ request }) => {
   // The shared server of this run has no SANITY_REVALIDATE_SECRET.
   const response = await request.post('/api/revalidate/', { data: body, maxRedirects: 0 });
-  expect(response.status()).toBe(503);
-  expect((await response.json()).message).toMatch(/not configured/);
+  expect(response.status()).toBe(404);
+  expect((await request.get('/api/revalidate/', { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.put('/api/revalidate/', { data: body, maxRedirects: 0 })).status()).toBe(404);
 });

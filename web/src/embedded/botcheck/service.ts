@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import { readOrCreateSecret } from '../secret-file';
-import { HttpError, createRouter, json, readJson, readText } from '../http';
+import { HttpError, createRouter, json, parseJsonBody, readJson, readText } from '../http';
 import { openDatabase, statementCache } from '../sqlite';
 
 /**
@@ -192,12 +192,13 @@ function parseFields(contentType: string | null, text: string): Record<string, u
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   const trimmed = text.trim();
   if (type === 'application/json' || (type !== 'application/x-www-form-urlencoded' && trimmed.startsWith('{'))) {
+    let value: unknown;
     try {
-      const value = JSON.parse(trimmed) as unknown;
-      if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+      value = parseJsonBody(trimmed);
     } catch {
-      // not JSON: read below as a form
+      // not JSON, or nested too deeply: refused below
     }
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
     throw new HttpError(400, 'the body must be a JSON object or form fields secret and response');
   }
   return Object.fromEntries(new URLSearchParams(trimmed));

@@ -210,3 +210,26 @@ describe('ssoTokenFromBody', () => {
     expect(ssoTokenFromBody('hello world')).toBeUndefined();
   });
 });
+
+describe('deeply nested bodies', () => {
+  // 4,000 levels fit in 8 kB, under the 16 KiB limit; a recursive walk of the parsed body (the
+  // idempotency hash, a schema check) would exhaust the stack: refused before any is parsed.
+  const deep = (depth: number) => `{"Email": ${'['.repeat(depth)}1${']'.repeat(depth)}}`;
+
+  it.each([
+    ['user/', { 'idempotency-key': 'deep-body-key-1' }],
+    ['buy/', { 'idempotency-key': 'deep-body-key-2' }],
+    ['partner/budgeto/notify/', {}],
+  ])('%s answers 400 to a body nested thousands of levels deep', async (path, headers) => {
+    const ub = createUserbase({ dataDir: mkdtempSync(join(tmpdir(), 'ub-deep-')), scryptCost: FAST });
+    try {
+      for (const depth of [4_000, 8_000]) {
+        const response = await post(ub, path, deep(depth), headers);
+        expect(response.status, `${path} at depth ${depth}`).toBe(400);
+        expect(JSON.stringify(await response.json())).toMatch(/levels deep/);
+      }
+    } finally {
+      ub.close();
+    }
+  });
+});

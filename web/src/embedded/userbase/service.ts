@@ -1,7 +1,16 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, HttpError, bearerToken, createRouter, json, readJson, readText } from '../http';
+import {
+  CONTROL_CHARACTERS,
+  HttpError,
+  bearerToken,
+  createRouter,
+  json,
+  parseJsonBody,
+  readJson,
+  readText,
+} from '../http';
 import { transaction } from '../sqlite';
 import {
   answerResponse,
@@ -319,11 +328,7 @@ export function ssoTokenFromBody(text: string): string | undefined {
   if (!trimmed) return undefined;
   let value: unknown = trimmed;
   if (/^[{"]/.test(trimmed)) {
-    try {
-      value = JSON.parse(trimmed);
-    } catch {
-      throw new HttpError(400, 'the body is not valid JSON');
-    }
+    value = parseJsonBody(trimmed);
   }
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const record = value as Record<string, unknown>;

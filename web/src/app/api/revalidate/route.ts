@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { checkWebhookSignature, SIGNATURE_HEADER } from '@/content/webhook-signature';
-import { HttpError, readText } from '@/lib/http-body';
+import { HttpError, parseJsonBody, readText } from '@/lib/http-body';
 import { env } from '@/env';
 
 /**
@@ -16,9 +16,23 @@ const payloadSchema = z.object({
 
 const MAX_BODY_BYTES = 64 * 1024;
 
+/** Without its secret the webhook does not exist: every method gets the 404 of an unknown address. */
+function absent(): NextResponse {
+  return message(404, 'Not found.');
+}
+
+/** The webhook takes POST only; without its secret the other methods find nothing either. */
+function notPost(): NextResponse {
+  return env().SANITY_REVALIDATE_SECRET ? message(405, 'Use POST.', { allow: 'POST' }) : absent();
+}
+export const GET = notPost;
+export const PUT = notPost;
+export const PATCH = notPost;
+export const DELETE = notPost;
+
 export async function POST(request: NextRequest) {
   const secret = env().SANITY_REVALIDATE_SECRET;
-  if (!secret) return message(503, 'Revalidation is not configured (SANITY_REVALIDATE_SECRET).');
+  if (!secret) return absent();
   let body: string;
   try {
     // Bounded: a chunked body with no length is refused past the limit, not buffered whole.
@@ -31,9 +45,9 @@ export async function POST(request: NextRequest) {
   if (!signature.ok) return message(401, `Invalid signature: ${signature.reason}.`);
   let json: unknown;
   try {
-    json = JSON.parse(body);
+    json = parseJsonBody(body);
   } catch {
-    return message(400, 'Body is not JSON.');
+    return message(400, 'Body is not JSON, or nests too deeply.');
   }
   const payload = payloadSchema.safeParse(json);
   if (!payload.success) return message(400, 'Body must be {"_type": string, "_id": string}.');
@@ -41,6 +55,6 @@ export async function POST(request: NextRequest) {
   return NextResponse.json({ revalidated: [payload.data._type] });
 }
 
-function message(status: number, text: string) {
-  return NextResponse.json({ message: text }, { status });
+function message(status: number, text: string, headers: Record<string, string> = {}) {
+  return NextResponse.json({ message: text }, { status, headers });
 }
