@@ -229,6 +229,19 @@ export function insideNextServer(): boolean {
   return Boolean(process.env.NEXT_RUNTIME);
 }
 
+/** Whether this process is `next build` or one of its workers (prerendering pages). */
+export function nextBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
+}
+
+/**
+ * The digest of the bundle the running build was made from (web/next.config.ts writes it into the
+ * build as this exact expression); undefined outside a build's code (unit tests, `next dev`).
+ */
+export function builtContentDigest(): string | undefined {
+  return process.env.PAPERWISE_BUILT_CONTENT_DIGEST || undefined;
+}
+
 export function contentSource(): 'sanity' | 'embedded' {
   return env().SANITY_PROJECT_ID && env().SANITY_DATASET ? 'sanity' : 'embedded';
 }
