@@ -220,15 +220,6 @@ export function sanityStudioUrl(): string {
   return env().SANITY_STUDIO_URL ?? 'http://localhost:3333/studio';
 }
 
-/**
- * Whether this code runs in Next's server or build (a page, a route handler, prerendering), where
- * Next's data cache exists; false in unit tests and scripts. Next writes the value into the bundles
- * it builds, so it is read as this exact expression.
- */
-export function insideNextServer(): boolean {
-  return Boolean(process.env.NEXT_RUNTIME);
-}
-
 /** Whether this process is `next build` or one of its workers (prerendering pages). */
 export function nextBuildPhase(): boolean {
   return process.env.NEXT_PHASE === 'phase-production-build';
