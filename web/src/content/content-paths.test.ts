@@ -7,7 +7,7 @@ vi.mock('@/env', () => ({ contentSource: () => contentSource() }));
 // The local lake's count of changes: what tells the list it is out of date.
 const lake = { generation: 1 };
 vi.mock('./local-lake', () => ({
-  contentLake: () => (contentSource() === 'sanity' ? null : { store: { generation: () => lake.generation } }),
+  localContentVersion: () => (contentSource() === 'sanity' ? null : lake.generation),
 }));
 
 const { knownContentPaths, resetKnownContentPaths, CONTENT_PATHS_TTL_MS } = await import('./content-paths');

@@ -1,7 +1,7 @@
 import { contentSource } from '@/env';
 import { logError } from '@/lib/log';
 import { PACKAGE_SUFFIX_MARK, contentKey } from '@/routing/page-paths';
-import { contentLake } from './local-lake';
+import { localContentVersion } from './local-lake';
 import { listContentPaths } from './pages';
 
 /**
@@ -13,11 +13,6 @@ export const CONTENT_PATHS_TTL_MS = 60_000;
 
 let last: { at: number; version: number | null; paths: ReadonlySet<string> } | undefined;
 let reading: Promise<ReadonlySet<string>> | undefined;
-
-/** The local lake's count of changes (any write, by this process or another on its file); null with Sanity. */
-function lakeVersion(): number | null {
-  return contentLake()?.store.generation() ?? null;
-}
 
 function read(now: number, version: number | null): Promise<ReadonlySet<string>> {
   reading ??= listContentPaths()
@@ -44,7 +39,7 @@ function read(now: number, version: number | null): Promise<ReadonlySet<string>>
  * never been read.
  */
 export async function knownContentPaths(now = Date.now()): Promise<ReadonlySet<string> | null> {
-  const version = contentSource() === 'sanity' ? null : lakeVersion();
+  const version = contentSource() === 'sanity' ? null : localContentVersion();
   if (last && (version !== null ? last.version === version : now - last.at <= CONTENT_PATHS_TTL_MS)) {
     return last.paths;
   }

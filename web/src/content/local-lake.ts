@@ -91,6 +91,15 @@ export function contentLake(): ContentLake | null {
 }
 
 /**
+ * The local lake's count of changes (any write, by this process or another one on the same file),
+ * for lists kept in memory that must follow a publish at once (the proxy's list of pages, the live
+ * experiments); null with a Sanity project, whose lists are read again after a time to live.
+ */
+export function localContentVersion(): number | null {
+  return contentLake()?.store.generation() ?? null;
+}
+
+/**
  * The cache tags a transaction makes stale: the types of the published documents it wrote or
  * deleted, the tags every page's reads carry (content/fetch.ts), as the publish webhook uses them
  * with Sanity. Drafts, release versions and system documents change no public page.
