@@ -191,17 +191,19 @@ async function headlineOf(path: string): Promise<string> {
 }
 
 test('a headline published in French is on the page within 2 s, with no webhook', async () => {
-  const before = await headlineOf('/fr/');
+  // A French landing page, as a marketer publishes one from the studio.
+  const path = '/fr/docs/';
+  const before = await headlineOf(path);
   expect(before).not.toBe('');
   // This server has no webhook secret: its revalidation webhook cannot be what updates the page.
   expect((await fetch(`${base}/api/revalidate/`, { method: 'POST', body: '{}' })).status).toBe(503);
   const headline = `Publié sans webhook ${RUN}`;
-  await publishChange(base, 'homePage-fr', (doc) => setHeroHeadline(doc, headline));
+  await publishChange(base, 'landingPage-fr-docs', (doc) => setHeroHeadline(doc, headline));
   const published = Date.now();
-  await expect.poll(() => headlineOf('/fr/'), { timeout: 2000, intervals: [100] }).toBe(headline);
+  await expect.poll(() => headlineOf(path), { timeout: 2000, intervals: [100] }).toBe(headline);
   expect(Date.now() - published).toBeLessThan(2000);
   // The other languages' pages are untouched.
-  expect(await headlineOf('/es/')).not.toBe(headline);
+  expect(await headlineOf('/es/docs/')).not.toBe(headline);
 });
 
 test('a page published to while no server ran is fresh after a restart, on its first visit', async () => {
@@ -219,6 +221,6 @@ test('a page published to while no server ran is fresh after a restart, on its f
   base = site.baseUrl;
   expect(await headlineOf('/es/')).toBe(headline);
   // What the previous server published is still there, and the French page too.
-  expect(await headlineOf('/fr/')).toBe(`Publié sans webhook ${RUN}`);
+  expect(await headlineOf('/fr/docs/')).toBe(`Publié sans webhook ${RUN}`);
   expect(await headlineOf(NEW_PATH)).toBe(HEADLINE);
 });
