@@ -29,6 +29,30 @@ const TARGETS = {
 const targetOf = (name) => TARGETS[name] ?? `${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:/|$)`;
 
 /**
+ * The upper layers form one stack: each may import every layer below it in this list (the lower
+ * layers' allowances are written out in LAYERS). `below('engine')` is engine and everything under it.
+ */
+const STACK = [
+  'studio-host',
+  'page-render',
+  'blocks',
+  'sales',
+  'sharing',
+  'components',
+  'engine',
+  'services',
+  'experiments',
+  'legal',
+  'content',
+  'routing',
+  'i18n',
+  'config',
+  'lib',
+  'styles',
+];
+const below = (name, ...except) => STACK.slice(STACK.indexOf(name)).filter((entry) => !except.includes(entry));
+
+/**
  * The layers of web/src, lowest first: each folder, what it holds and what it may import besides
  * itself, npm packages and @paperwise/schemas. Everything not listed is refused. An entry of
  * mayImport is a layer's name, or { name, only } (only the modules whose path after the folder
@@ -81,24 +105,12 @@ const LAYERS = [
   {
     name: 'components',
     holds: 'the site’s shared UI',
-    mayImport: ['engine', 'services', 'experiments', 'legal', 'content', 'routing', 'i18n', 'config', 'lib', 'styles'],
+    mayImport: below('engine'),
   },
   {
     name: 'sales',
     holds: 'the selling funnel: pricing, checkout, after the purchase',
-    mayImport: [
-      'components',
-      'engine',
-      'services',
-      'experiments',
-      'legal',
-      'content',
-      'routing',
-      'i18n',
-      'config',
-      'lib',
-      'styles',
-    ],
+    mayImport: below('components'),
   },
   {
     name: 'sharing',
@@ -108,40 +120,12 @@ const LAYERS = [
   {
     name: 'blocks',
     holds: 'the page builder’s blocks (their site side)',
-    mayImport: [
-      'sales',
-      'components',
-      'engine',
-      'services',
-      'experiments',
-      'legal',
-      'content',
-      'routing',
-      'i18n',
-      'config',
-      'lib',
-      'styles',
-    ],
+    mayImport: below('sales', 'sharing'),
   },
   {
     name: 'page-render',
     holds: 'the page composers and renderers of every kind of page',
-    mayImport: [
-      'blocks',
-      'sales',
-      'sharing',
-      'components',
-      'engine',
-      'services',
-      'experiments',
-      'legal',
-      'content',
-      'routing',
-      'i18n',
-      'config',
-      'lib',
-      'styles',
-    ],
+    mayImport: below('blocks'),
   },
   {
     name: 'studio-host',
@@ -151,24 +135,7 @@ const LAYERS = [
   {
     name: 'app',
     holds: 'the routes',
-    mayImport: [
-      'studio-host',
-      'page-render',
-      'blocks',
-      'sales',
-      'sharing',
-      'components',
-      'engine',
-      'services',
-      'experiments',
-      'legal',
-      'content',
-      'routing',
-      'i18n',
-      'config',
-      'lib',
-      'styles',
-    ],
+    mayImport: below('studio-host'),
   },
   {
     name: 'proxy',

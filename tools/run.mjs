@@ -624,6 +624,18 @@ const rest = given[0] === '--' ? given.slice(1) : given;
 const tc = setup();
 const forward = (filter, script) => process.exit(tc.pnpm(['--filter', filter, 'run', script, ...rest]));
 
+/** The tasks that are one package's script, with the arguments passed on: task → [package, script]. */
+const FORWARDED = {
+  typegen: ['@paperwise/studio', 'typegen'],
+  'content:validate': ['@paperwise/scripts', 'validate'],
+  'content:import': ['@paperwise/scripts', 'import'],
+  'content:export': ['@paperwise/scripts', 'export'],
+  'content:migrate': ['@paperwise/scripts', 'migrate'],
+  bench: ['@paperwise/scripts', 'bench'],
+  'experiments:seed': ['@paperwise/scripts', 'experiments:seed'],
+};
+if (Object.hasOwn(FORWARDED, task)) forward(...FORWARDED[task]);
+
 switch (task) {
   case 'setup':
     break;
@@ -662,27 +674,6 @@ switch (task) {
     break;
   case 'studio:build':
     process.exit(buildStudio(tc, { always: true }));
-    break;
-  case 'typegen':
-    forward('@paperwise/studio', 'typegen');
-    break;
-  case 'content:validate':
-    forward('@paperwise/scripts', 'validate');
-    break;
-  case 'content:import':
-    forward('@paperwise/scripts', 'import');
-    break;
-  case 'content:export':
-    forward('@paperwise/scripts', 'export');
-    break;
-  case 'content:migrate':
-    forward('@paperwise/scripts', 'migrate');
-    break;
-  case 'bench':
-    forward('@paperwise/scripts', 'bench');
-    break;
-  case 'experiments:seed':
-    forward('@paperwise/scripts', 'experiments:seed');
     break;
   case 'crawl':
     crawl(tc, rest);

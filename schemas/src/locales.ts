@@ -17,6 +17,12 @@ export const LANDING_LOCALES = ['en', 'fr', 'es'] as const satisfies readonly Lo
 
 export const localeOptions = LOCALES.map((value) => ({ title: LOCALE_NAMES[value], value }));
 
+/** The landing languages as the studio offers them, by name. */
+export const landingLocaleOptions = LANDING_LOCALES.map((value) => ({ title: LOCALE_NAMES[value], value }));
+
+/** A language's name, or its code while it is none of the site's languages. */
+export const localeName = (language: string): string => LOCALE_NAMES[language as Locale] ?? language;
+
 /**
  * A landing page's address as content stores it: without the language prefix, with a slash at both
  * ends, lower case, segments of letters, digits, dots, dashes and underscores ('/docs/ab/15.10.24/01/').

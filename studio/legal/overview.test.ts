@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LEGAL_DOCUMENT_TYPES } from '@paperwise/schemas/documents/legalDocument.rules';
 import { buildLegalOverview, describeCell, type OverviewDocument } from './overview';
 
 const doc = (documentType: string, language: string, revised: string | null, id?: string): OverviewDocument => ({
@@ -14,16 +15,9 @@ const statuses = (docs: OverviewDocument[], kind = 'eula') =>
   Object.fromEntries(row(docs, kind).cells.map((cell) => [cell.language, cell.status]));
 
 describe('the legal texts overview', () => {
-  it('lists every kind of legal text with the six languages, in a fixed order', () => {
+  it('lists every kind of legal text with the six languages, in the order of the legal text rules', () => {
     const rows = buildLegalOverview([]);
-    expect(rows.map((r) => r.documentType)).toEqual([
-      'eula',
-      'affiliateAgreement',
-      'termsOfUse',
-      'privacyPolicy',
-      'cookiePolicy',
-      'refundPolicy',
-    ]);
+    expect(rows.map((r) => r.documentType)).toEqual(LEGAL_DOCUMENT_TYPES);
     expect(rows[0]!.title).toBe('End-User Licence Agreement');
     expect(rows[0]!.cells.map((c) => c.language)).toEqual(['en', 'de', 'es', 'fr', 'it', 'pt']);
     expect(rows.every((r) => r.cells.every((c) => c.status === 'missing'))).toBe(true);

@@ -1,3 +1,10 @@
+import { CONTACT_DETAILS_TEXTS, CONTACT_FORM_TEXTS } from './contact-form/contact-form-texts';
+import { FEEDBACK_TEXTS } from './feedback-form/feedback-form-texts';
+import type { FormTextSpec } from './shared/form/form-texts';
+
+/** The paths of a form's texts, each a field of the object `field` (as the block's schema builds them). */
+const textPaths = (field: string, texts: readonly FormTextSpec[]) => texts.map(([name]) => `${field}.${name}`);
+
 /**
  * The fields of each block that are shown as text and read by nothing else: the only block fields
  * that may carry draft mode's invisible edit markers (see web/src/content/stega.ts). Addresses, choices,
@@ -37,47 +44,13 @@ export const BLOCK_VISIBLE_TEXT: Readonly<Record<string, readonly string[]>> = {
   contactForm: [
     'heading',
     'text',
-    'form.nameLabel',
-    'form.emailLabel',
-    'form.subjectLabel',
-    'form.messageLabel',
-    'form.nameRequired',
-    'form.emailRequired',
-    'form.emailInvalid',
-    'form.messageRequired',
-    'form.messageTooShort',
-    'form.submitLabel',
-    'form.sendingLabel',
-    'form.successMessage',
-    'form.failureMessage',
-    'details.heading',
-    'details.phoneLabel',
-    'details.emailLabel',
+    ...textPaths('form', CONTACT_FORM_TEXTS),
+    ...textPaths('details', CONTACT_DETAILS_TEXTS),
   ],
   supportChat: ['heading', 'text'],
   purchaseConfirmation: ['heading', 'text'],
   affiliateOrder: ['heading', 'text'],
-  feedbackForm: [
-    'heading',
-    'text',
-    'reasons[].label',
-    ...[
-      'commentLabel',
-      'commentTooLong',
-      'emailLabel',
-      'emailInvalid',
-      'submitLabel',
-      'sendingLabel',
-      'successMessage',
-      'failureMessage',
-      'reasonLabel',
-      'reasonRequired',
-      'ratingLabel',
-      'ratingHint',
-      'ratingRequired',
-      'commentRequired',
-    ].map((name) => `form.${name}`),
-  ],
+  feedbackForm: ['heading', 'text', 'reasons[].label', ...textPaths('form', FEEDBACK_TEXTS)],
 };
 
 /** The same, as paths of a page document's `sections` array. */

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { LOCALE_NAMES, type Locale } from '../locales';
+import { localeName } from '../locales';
 import { onePerLanguageField } from '../fields/onePerLanguage';
 
 export const DEFAULT_DOCUMENT_COUNT = 12;
@@ -39,7 +39,7 @@ export const defaultDocuments = defineType({
   preview: {
     select: { language: 'language', keyword: 'keyword' },
     prepare: ({ language, keyword }: { language?: string; keyword?: string }) => ({
-      title: language ? (LOCALE_NAMES[language as Locale] ?? language) : 'Default templates',
+      title: language ? localeName(language) : 'Default templates',
       subtitle: keyword,
     }),
   },

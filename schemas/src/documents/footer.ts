@@ -1,7 +1,6 @@
 import { defineField, defineType } from 'sanity';
-import { LOCALE_NAMES, type Locale } from '../locales';
 import { fieldGroups, requiredList, requiredString } from '../fields/factories';
-import { onePerLanguageField } from '../fields/onePerLanguage';
+import { onePerLanguageField, onePerLanguagePreview } from '../fields/onePerLanguage';
 
 /** The footer link sets of one language, for the large and the simple footer. */
 export const footer = defineType({
@@ -58,10 +57,5 @@ export const footer = defineType({
       group: 'simple',
     }),
   ],
-  preview: {
-    select: { language: 'language' },
-    prepare: ({ language }: { language?: string }) => ({
-      title: `Footer · ${language ? (LOCALE_NAMES[language as Locale] ?? language) : '?'}`,
-    }),
-  },
+  preview: onePerLanguagePreview('Footer'),
 });

@@ -1,13 +1,14 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { LANDING_LOCALES, LOCALE_NAMES, isLandingLocale, landingPathProblem } from '../locales';
+import { isLandingLocale, landingLocaleOptions, landingPathProblem } from '../locales';
 import {
   experimentField,
   pageDescriptionField,
   pageTitleField,
+  pathField,
   presetField,
   variantIdField,
 } from '../fields/page-meta';
-import { inPageLanguage, unique } from '../validation/documents';
+import { inPageLanguage } from '../validation/documents';
 import {
   fieldGroups,
   pageBlocksField,
@@ -19,8 +20,6 @@ import {
 import { CONSENT_WORDINGS, LABEL_STYLES } from './signupDialog';
 
 export const MAIN_BUTTON_TARGETS = [{ title: 'Guide: the button opens the guide document below', value: 'guide' }];
-
-const landingLanguages = LANDING_LOCALES.map((value) => ({ title: LOCALE_NAMES[value], value }));
 
 /** A document list must be empty (use the language's defaults) or hold exactly 12 templates. */
 export function templateListProblem(documents: unknown[] | undefined): string | null {
@@ -48,7 +47,7 @@ export const landingPage = defineType({
       title: 'Language',
       description: 'Landing pages exist in English, French and Spanish only.',
       type: 'string',
-      options: { list: landingLanguages, layout: 'radio', direction: 'horizontal' },
+      options: { list: landingLocaleOptions, layout: 'radio', direction: 'horizontal' },
       group: 'page',
       validation: (rule) =>
         rule
@@ -59,18 +58,11 @@ export const landingPage = defineType({
               : `Landing pages exist only in English, French and Spanish (en, fr, es), not in “${value}”.`,
           ),
     }),
-    defineField({
-      name: 'path',
-      title: 'Address',
+    pathField({
       description:
         'The address without the language, with a slash at both ends: /docs/free-demo/ or /docs/ab/15.10.24/01/. The French page of the same address is found at /fr/…; each language has its own page document.',
-      type: 'string',
       group: 'page',
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value: string | undefined) => (value === undefined ? true : (landingPathProblem(value) ?? true)))
-          .custom(unique('path', (value, other) => `${value} is already used in this language by ${other}.`)),
+      problem: landingPathProblem,
     }),
     pageTitleField('page'),
     pageDescriptionField('page'),

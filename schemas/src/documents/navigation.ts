@@ -1,7 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { LOCALE_NAMES, type Locale } from '../locales';
 import { radioField, requiredList, requiredObject, requiredString } from '../fields/factories';
-import { onePerLanguageField } from '../fields/onePerLanguage';
+import { onePerLanguageField, onePerLanguagePreview } from '../fields/onePerLanguage';
 
 /** What a mega menu holds: the product's modules, or the templates (whose columns the catalogue shows). */
 export const MEGA_MENU_KINDS = [
@@ -64,10 +63,5 @@ export const navigation = defineType({
       ],
     }),
   ],
-  preview: {
-    select: { language: 'language' },
-    prepare: ({ language }: { language?: string }) => ({
-      title: `Navigation · ${language ? (LOCALE_NAMES[language as Locale] ?? language) : '?'}`,
-    }),
-  },
+  preview: onePerLanguagePreview('Navigation'),
 });

@@ -7,40 +7,34 @@ import {
 } from './newsArticle.rules';
 
 describe('newsArticlePathProblem', () => {
-  it('accepts one lower-case segment under the newsroom', () => {
-    expect(newsArticlePathProblem('/company/newsroom/cloud-drive/')).toBeNull();
-    expect(newsArticlePathProblem('/company/newsroom/3000-templates/')).toBeNull();
-    expect(newsArticlePathProblem(undefined)).toBeNull();
-  });
+  it.each(['/company/newsroom/cloud-drive/', '/company/newsroom/3000-templates/', undefined])(
+    'accepts %s (one lower-case segment under the newsroom)',
+    (path) => expect(newsArticlePathProblem(path)).toBeNull(),
+  );
 
-  it('refuses the newsroom itself, other places, nested, upper-case and unterminated addresses', () => {
-    for (const path of [
-      '/company/newsroom/',
-      '/company/about/',
-      '/news/cloud-drive/',
-      '/company/newsroom/2024/cloud-drive/',
-      '/company/newsroom/Cloud-Drive/',
-      '/company/newsroom/cloud-drive',
-      '/company/newsroom/-drive/',
-      '/fr/company/newsroom/cloud-drive/',
-      `/company/newsroom/${'a'.repeat(120)}/`,
-    ]) {
-      expect(newsArticlePathProblem(path), path).toMatch(/under the newsroom/);
-    }
-  });
+  // The newsroom itself, other places, nested, upper-case and unterminated addresses.
+  it.each([
+    '/company/newsroom/',
+    '/company/about/',
+    '/news/cloud-drive/',
+    '/company/newsroom/2024/cloud-drive/',
+    '/company/newsroom/Cloud-Drive/',
+    '/company/newsroom/cloud-drive',
+    '/company/newsroom/-drive/',
+    '/fr/company/newsroom/cloud-drive/',
+    `/company/newsroom/${'a'.repeat(120)}/`,
+  ])('refuses %s', (path) => expect(newsArticlePathProblem(path)).toMatch(/under the newsroom/));
 });
 
 describe('publishedAtProblem', () => {
-  it('accepts a real day written as the date field stores it', () => {
-    expect(publishedAtProblem('2024-02-29')).toBeNull();
-    expect(publishedAtProblem(undefined)).toBeNull();
-  });
+  it.each(['2024-02-29', undefined])('accepts %s (a real day written as the date field stores it)', (value) =>
+    expect(publishedAtProblem(value)).toBeNull(),
+  );
 
-  it('refuses days that do not exist and other formats', () => {
-    for (const value of ['2023-02-29', '2024-13-01', '14/03/2025', '2025-03-14T10:00:00Z', '']) {
-      expect(publishedAtProblem(value), value).toMatch(/day the article was published/);
-    }
-  });
+  it.each(['2023-02-29', '2024-13-01', '14/03/2025', '2025-03-14T10:00:00Z', ''])(
+    'refuses %j (a day that does not exist, another format)',
+    (value) => expect(publishedAtProblem(value)).toMatch(/day the article was published/),
+  );
 });
 
 describe('relatedHrefProblem', () => {

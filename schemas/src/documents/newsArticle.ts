@@ -1,8 +1,8 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType, type SortOrdering } from 'sanity';
 import { languageField, requiredString } from '../fields/factories';
 import { siteTextBlock } from '../fields/portable-text';
 import { linkHrefProblem } from '../link-rules';
-import { unique } from '../validation/documents';
+import { pathField } from '../fields/page-meta';
 import {
   articleBodyProblem,
   NEWSROOM_PATH,
@@ -40,16 +40,9 @@ export function datedDocumentFields(
       type: 'string',
       validation: (rule) => rule.required().max(100),
     }),
-    defineField({
-      name: 'path',
-      title: 'Address',
+    pathField({
       description: `The address without the language: ${base}, then a short name and a slash.`,
-      type: 'string',
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value: string | undefined) => pathProblem(value) ?? true)
-          .custom(unique('path', (value, other) => `${value} is already used in this language by ${other}.`)),
+      problem: pathProblem,
     }),
     defineField({
       name: 'publishedAt',
@@ -73,6 +66,25 @@ export function summaryField(listName: string) {
   });
 }
 
+/** The text of a dated document (`title` in the studio), which `bodyProblem` checks. */
+export function datedDocumentBodyField(
+  title: string,
+  bodyProblem: (body: readonly PortableBlock[] | undefined) => string | null,
+) {
+  return defineField({
+    name: 'body',
+    title,
+    type: 'array',
+    of: [siteTextBlock(ARTICLE_LINK_ADDRESS)],
+    validation: (rule) => rule.custom((body: PortableBlock[] | undefined) => bodyProblem(body) ?? true),
+  });
+}
+
+/** How the studio lists dated documents: the newest first. */
+export const NEWEST_FIRST: SortOrdering[] = [
+  { title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] },
+];
+
 /**
  * A newsroom article: a dated piece of company news on its own page under /company/newsroom/.
  * Articles are written in English; the newsroom of another language lists them when it has none.
@@ -84,13 +96,7 @@ export const newsArticle = defineType({
   fields: [
     ...datedDocumentFields('article', NEWSROOM_PATH, newsArticlePathProblem),
     summaryField('newsroom'),
-    defineField({
-      name: 'body',
-      title: 'Article',
-      type: 'array',
-      of: [siteTextBlock(ARTICLE_LINK_ADDRESS)],
-      validation: (rule) => rule.custom((body: PortableBlock[] | undefined) => articleBodyProblem(body) ?? true),
-    }),
+    datedDocumentBodyField('Article', articleBodyProblem),
     defineField({
       name: 'related',
       title: 'Related links',
@@ -117,7 +123,7 @@ export const newsArticle = defineType({
       validation: (rule) => rule.max(6),
     }),
   ],
-  orderings: [{ title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
+  orderings: NEWEST_FIRST,
   preview: {
     select: { title: 'title', publishedAt: 'publishedAt', language: 'language' },
     prepare: ({ title, publishedAt, language }: { title?: string; publishedAt?: string; language?: string }) => ({

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity';
 import { languageField, pageBlocksField, radioField } from '../fields/factories';
-import { pageDescriptionField, pageTitleField, presetField, shareField } from '../fields/page-meta';
-import { findSameLanguageOfType, unique } from '../validation/documents';
+import { pageDescriptionField, pageTitleField, pathField, presetField, shareField } from '../fields/page-meta';
+import { findSameLanguageOfType } from '../validation/documents';
 
 /** A site address for a page: slash at both ends, lower-case segments (/features/, /company/about/). */
 export function pagePathProblem(path: string | undefined): string | null {
@@ -27,25 +27,18 @@ export const page = defineType({
   type: 'document',
   fields: [
     languageField(),
-    defineField({
-      name: 'path',
-      title: 'Address',
+    pathField({
       description: 'The address without the language, with a slash at both ends: /features/.',
-      type: 'string',
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value: string | undefined) => pagePathProblem(value) ?? true)
-          .custom(unique('path', (value, other) => `${value} is already used in this language by ${other}.`))
-          .custom(async (value: string | undefined, context) => {
-            // A landing page of the same language answers first at its address, so a page there
-            // would never be seen. The same address in another language is free (/de/docs/ is a
-            // page while /docs/ is a landing page).
-            const landing = await findSameLanguageOfType(context, 'landingPage', 'path', value);
-            return landing
-              ? `${value} is the address of the landing page ${landing} in this language, which would be shown instead: give this page another address.`
-              : true;
-          }),
+      problem: pagePathProblem,
+      free: async (value, context) => {
+        // A landing page of the same language answers first at its address, so a page there
+        // would never be seen. The same address in another language is free (/de/docs/ is a
+        // page while /docs/ is a landing page).
+        const landing = await findSameLanguageOfType(context, 'landingPage', 'path', value);
+        return landing
+          ? `${value} is the address of the landing page ${landing} in this language, which would be shown instead: give this page another address.`
+          : true;
+      },
     }),
     pageTitleField(),
     pageDescriptionField(),

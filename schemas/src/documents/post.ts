@@ -1,8 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { requiredString } from '../fields/factories';
-import { siteTextBlock } from '../fields/portable-text';
-import { ARTICLE_LINK_ADDRESS, datedDocumentFields, summaryField } from './newsArticle';
-import type { PortableBlock } from './newsArticle.rules';
+import { NEWEST_FIRST, datedDocumentBodyField, datedDocumentFields, summaryField } from './newsArticle';
 import { BLOG_PATH, postBodyProblem, postPathProblem, relatedKeywordProblem } from './post.rules';
 
 /**
@@ -18,13 +16,7 @@ export const post = defineType({
     requiredString('authorName', 'Author', { max: 80, description: 'First name and surname, e.g. Jane Doe.' }),
     requiredString('authorRole', 'Author’s role', { max: 80, description: 'E.g. Customer success lead.' }),
     summaryField('blog'),
-    defineField({
-      name: 'body',
-      title: 'Post',
-      type: 'array',
-      of: [siteTextBlock(ARTICLE_LINK_ADDRESS)],
-      validation: (rule) => rule.custom((body: PortableBlock[] | undefined) => postBodyProblem(body) ?? true),
-    }),
+    datedDocumentBodyField('Post', postBodyProblem),
     defineField({
       name: 'relatedKeyword',
       title: 'Related templates: search keyword',
@@ -34,7 +26,7 @@ export const post = defineType({
       validation: (rule) => rule.required().custom((value: string | undefined) => relatedKeywordProblem(value) ?? true),
     }),
   ],
-  orderings: [{ title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
+  orderings: NEWEST_FIRST,
   preview: {
     select: { title: 'title', publishedAt: 'publishedAt', author: 'authorName' },
     prepare: ({ title, publishedAt, author }: { title?: string; publishedAt?: string; author?: string }) => ({

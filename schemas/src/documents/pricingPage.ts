@@ -5,10 +5,11 @@ import {
   experimentField,
   pageDescriptionField,
   pageTitleField,
+  pathField,
   presetField,
   variantIdField,
 } from '../fields/page-meta';
-import { findSameLanguageOfType, unique } from '../validation/documents';
+import { findSameLanguageOfType } from '../validation/documents';
 import { thankYouPathProblem } from './pricingPage.rules';
 
 export { thankYouPathProblem };
@@ -26,28 +27,21 @@ export const pricingPage = defineType({
   groups: fieldGroups(['page', 'Page'], ['offer', 'Offer and checkout'], ['copy', 'Page blocks']),
   fields: [
     { ...languageField(), group: 'page' },
-    defineField({
-      name: 'path',
-      title: 'Address',
+    pathField({
       description:
         'The address without the language, with a slash at both ends: /pricing/plans/save50/ or /pricing/plans/ab/test/2/a/.',
-      type: 'string',
       group: 'page',
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value: string | undefined) => (value === undefined ? true : (landingPathProblem(value) ?? true)))
-          .custom(unique('path', (value, other) => `${value} is already used in this language by ${other}.`))
-          .custom(async (value: string | undefined, context) => {
-            // A pricing page answers first at its address: a page or landing page there would
-            // never be seen, so the address must be free in this language.
-            for (const type of ['landingPage', 'page']) {
-              const other = await findSameLanguageOfType(context, type, 'path', value);
-              if (other)
-                return `${value} is the address of ${other} in this language: give this pricing page another address.`;
-            }
-            return true;
-          }),
+      problem: landingPathProblem,
+      free: async (value, context) => {
+        // A pricing page answers first at its address: a page or landing page there would
+        // never be seen, so the address must be free in this language.
+        for (const type of ['landingPage', 'page']) {
+          const other = await findSameLanguageOfType(context, type, 'path', value);
+          if (other)
+            return `${value} is the address of ${other} in this language: give this pricing page another address.`;
+        }
+        return true;
+      },
     }),
     pageTitleField('page'),
     pageDescriptionField('page'),

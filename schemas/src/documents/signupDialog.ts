@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { LANDING_LOCALES, LOCALE_NAMES } from '../locales';
+import { landingLocaleOptions } from '../locales';
 import {
   choices,
   fieldGroups,
@@ -83,12 +83,10 @@ export const signupDialog = defineType({
   type: 'document',
   groups: fieldGroups(['texts', 'Texts'], ['form', 'Form and buttons'], ['behaviour', 'Behaviour and analytics']),
   fields: [
-    selectField(
-      'language',
-      'Language',
-      LANDING_LOCALES.map((value) => ({ title: LOCALE_NAMES[value], value })),
-      { description: 'Dialogs exist in the landing-page languages: English, French and Spanish.', group: 'texts' },
-    ),
+    selectField('language', 'Language', landingLocaleOptions, {
+      description: 'Dialogs exist in the landing-page languages: English, French and Spanish.',
+      group: 'texts',
+    }),
     keyField(
       'The variant’s code, the same in every language: v1 to v5 for the e-mail-only variants, password for the password dialog. Lower case, digits and dashes.',
       {

@@ -1,4 +1,4 @@
-import { defineField } from 'sanity';
+import { defineField, type CustomValidator } from 'sanity';
 import { unique } from '../validation/documents';
 
 /** The browser tab's title of a page, before the product name (and the link preview's). */
@@ -93,4 +93,33 @@ export const presetField = ({
     validation: required
       ? (rule) => rule.required().error('Choose a layout preset: the page cannot be shown without one.')
       : undefined,
+  });
+
+/**
+ * The address of a page or dated document, without the language: required, checked by `problem`
+ * and used by no other document of its type in its language. `free`, when given, checks last that
+ * no document of another type answers at the address first.
+ */
+export const pathField = ({
+  problem,
+  free,
+  ...extras
+}: {
+  description: string;
+  group?: string;
+  problem: (path: string) => string | null;
+  free?: CustomValidator<string | undefined>;
+}) =>
+  defineField({
+    name: 'path',
+    title: 'Address',
+    ...extras,
+    type: 'string',
+    validation: (rule) => {
+      const checked = rule
+        .required()
+        .custom((value: string | undefined) => (value === undefined ? true : (problem(value) ?? true)))
+        .custom(unique('path', (value, other) => `${value} is already used in this language by ${other}.`));
+      return free ? checked.custom(free) : checked;
+    },
   });

@@ -16,6 +16,32 @@ function documentOf(context: ValidationContext): { _id: string; _type: string; [
 }
 
 /**
+ * Another document of the type of `doc`, in `language` unless it is null, for which the GROQ
+ * `condition` holds (with `params`), or null. The document's own draft and published copies do not
+ * count, nor do release versions; a draft of another document does.
+ */
+async function findOther(
+  context: ValidationContext,
+  doc: { _id: string; _type: string },
+  condition: string,
+  params: Record<string, unknown>,
+  language: unknown,
+): Promise<string | null> {
+  const id = publishedId(doc._id);
+  const client = context.getClient({ apiVersion: VALIDATION_API_VERSION });
+  const query = `*[_type == $type && (${condition}) && ($language == null || language == $language)
+    && !(_id in [$id, $draft]) && !(_id in path("versions.**"))][0]._id`;
+  const found = await client.fetch<string | null>(query, {
+    ...params,
+    type: doc._type,
+    language,
+    id,
+    draft: `drafts.${id}`,
+  });
+  return found ? publishedId(found) : null;
+}
+
+/**
  * Another document of the same type and language holding the same value in `field`, or null.
  * The document's own draft and published copies do not count; neither do release versions.
  */
@@ -27,19 +53,8 @@ export async function findClash(
 ): Promise<string | null> {
   const doc = documentOf(context);
   if (!doc || value === undefined || value === null || value === '') return null;
-  const id = publishedId(doc._id);
   const language = options.sameLanguage ? (doc.language ?? null) : null;
-  const client = context.getClient({ apiVersion: VALIDATION_API_VERSION });
-  const query = `*[_type == $type && ${field} == $value && ($language == null || language == $language)
-    && !(_id in [$id, $draft]) && !(_id in path("versions.**"))][0]._id`;
-  const clash = await client.fetch<string | null>(query, {
-    type: doc._type,
-    value,
-    language,
-    id,
-    draft: `drafts.${id}`,
-  });
-  return clash ? publishedId(clash) : null;
+  return findOther(context, doc, `${field} == $value`, { value }, language);
 }
 
 /**
@@ -101,18 +116,7 @@ export async function findOtherWhere(
 ): Promise<string | null> {
   const doc = documentOf(context);
   if (!doc || typeof doc.language !== 'string') return null;
-  const id = publishedId(doc._id);
-  const client = context.getClient({ apiVersion: VALIDATION_API_VERSION });
-  const query = `*[_type == $type && language == $language && (${condition})
-    && !(_id in [$id, $draft]) && !(_id in path("versions.**"))][0]._id`;
-  const found = await client.fetch<string | null>(query, {
-    ...params,
-    type: doc._type,
-    language: doc.language,
-    id,
-    draft: `drafts.${id}`,
-  });
-  return found ? publishedId(found) : null;
+  return findOther(context, doc, condition, params, doc.language);
 }
 
 /** The published copy and the draft of a referenced document (each null when missing), with their language. */

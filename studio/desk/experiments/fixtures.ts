@@ -5,19 +5,20 @@ const CONTROL = 'landingPage-en-docs-free-demo';
 const VARIANT = 'landingPage-en-docs-ab-24-11-26-01';
 export const FIXTURE_IDS = { CONTROL, VARIANT };
 
+/** What the site reads for a variant no one has visited yet: nothing to measure. */
+export const NO_VISITORS_YET = {
+  visitors: 0,
+  conversions: 0,
+  rate: null,
+  rateInterval: null,
+  uplift: null,
+  upliftInterval: null,
+  chanceToBeatControl: null,
+  visitorsStillNeeded: null,
+} satisfies Omit<VariantRead, 'id' | 'isControl'>;
+
 function variantRead(overrides: Partial<VariantRead> & { id: string }): VariantRead {
-  return {
-    isControl: false,
-    visitors: 0,
-    conversions: 0,
-    rate: null,
-    rateInterval: null,
-    uplift: null,
-    upliftInterval: null,
-    chanceToBeatControl: null,
-    visitorsStillNeeded: null,
-    ...overrides,
-  };
+  return { isControl: false, ...NO_VISITORS_YET, ...overrides };
 }
 
 function read(overrides: Partial<ExperimentRead['health']> = {}, variants?: VariantRead[]): ExperimentRead {

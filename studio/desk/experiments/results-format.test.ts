@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { canShip, canStart, canStop, shipPatch, startPatch, stopPatch } from './decisions';
-import { FIXTURE_IDS, sampleResults } from './fixtures';
+import { FIXTURE_IDS, NO_VISITORS_YET, sampleResults } from './fixtures';
 import { loadResults } from './results-client';
 import {
   count,
@@ -63,17 +63,7 @@ describe('resultRows', () => {
   it('shows — for a variant without visitors yet', () => {
     const results = sampleResults();
     const read = results.metrics.signupStarted.ok ? results.metrics.signupStarted.read : null;
-    read!.variants[1] = {
-      ...read!.variants[1]!,
-      visitors: 0,
-      conversions: 0,
-      rate: null,
-      rateInterval: null,
-      uplift: null,
-      upliftInterval: null,
-      chanceToBeatControl: null,
-      visitorsStillNeeded: null,
-    };
+    read!.variants[1] = { ...read!.variants[1]!, ...NO_VISITORS_YET };
     const row = resultRows(results, read!)[1]!;
     expect([row.rate, row.uplift, row.chanceToBeatControl, row.visitorsStillNeeded]).toEqual([NONE, NONE, NONE, NONE]);
     expect(row.visitors).toBe('0');

@@ -14,36 +14,31 @@ import {
 } from './destination';
 
 describe('rewriteDestination (marketing-site addresses as web-app destinations)', () => {
-  it('removes the marketing-site templates prefix', () => {
-    expect(rewriteDestination('/templates/business-plan-D99')).toBe('doc/business-plan-D99');
-    expect(rewriteDestination('templates/marketing-plan-D102/')).toBe('doc/marketing-plan-D102');
-    expect(rewriteDestination('/templates/')).toBe(ROOT_DESTINATION);
-  });
-
-  it('turns a path ending in -D<digits> into doc/{path}', () => {
-    expect(rewriteDestination('business-plan-D99')).toBe('doc/business-plan-D99');
-    expect(rewriteDestination('/loan-agreement-D107')).toBe('doc/loan-agreement-D107');
-  });
-
-  it('leaves paths without the -D<digits> ending as they are, without doubling doc/', () => {
-    expect(rewriteDestination('business-plan-D')).toBe('business-plan-D');
-    expect(rewriteDestination('business-plan-d99')).toBe('business-plan-d99');
-    expect(rewriteDestination('business-plan-D99x')).toBe('business-plan-D99x');
-    expect(rewriteDestination('doc/business-plan-D99')).toBe('doc/business-plan-D99');
-    expect(rewriteDestination('folder/12')).toBe('folder/12');
-  });
-
-  it('drops a trailing slash', () => {
-    expect(rewriteDestination('business-plan-D99/')).toBe('doc/business-plan-D99');
-    expect(rewriteDestination('folder/12//')).toBe('folder/12');
-  });
-
-  it('keeps the fixed destinations and the root', () => {
-    expect(rewriteDestination('search/?t=loan-agreement')).toBe('search/?t=loan-agreement');
-    expect(rewriteDestination('/search/?t=loan-agreement')).toBe('search/?t=loan-agreement');
-    expect(rewriteDestination('business-plan-kit/')).toBe(BUSINESS_PLAN_KIT);
-    expect(rewriteDestination('/')).toBe('/');
-    expect(rewriteDestination('')).toBe('/');
+  it.each([
+    // The marketing-site templates prefix goes.
+    ['/templates/business-plan-D99', 'doc/business-plan-D99'],
+    ['templates/marketing-plan-D102/', 'doc/marketing-plan-D102'],
+    ['/templates/', ROOT_DESTINATION],
+    // A path ending in -D<digits> is a document: doc/{path}.
+    ['business-plan-D99', 'doc/business-plan-D99'],
+    ['/loan-agreement-D107', 'doc/loan-agreement-D107'],
+    // Paths without that ending stay as they are, and doc/ is never doubled.
+    ['business-plan-D', 'business-plan-D'],
+    ['business-plan-d99', 'business-plan-d99'],
+    ['business-plan-D99x', 'business-plan-D99x'],
+    ['doc/business-plan-D99', 'doc/business-plan-D99'],
+    ['folder/12', 'folder/12'],
+    // A trailing slash goes.
+    ['business-plan-D99/', 'doc/business-plan-D99'],
+    ['folder/12//', 'folder/12'],
+    // The fixed destinations and the root stay.
+    ['search/?t=loan-agreement', 'search/?t=loan-agreement'],
+    ['/search/?t=loan-agreement', 'search/?t=loan-agreement'],
+    ['business-plan-kit/', BUSINESS_PLAN_KIT],
+    ['/', '/'],
+    ['', '/'],
+  ])('rewrites %j as %j', (given, destination) => {
+    expect(rewriteDestination(given)).toBe(destination);
   });
 });
 

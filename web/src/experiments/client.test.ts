@@ -79,4 +79,23 @@ describe('sendConversion', () => {
     await Promise.resolve();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
+
+  it('sends nothing once the visitor has withdrawn consent, though the membership was read before', () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 202 })));
+    vi.stubGlobal('fetch', fetch);
+    const page = { cookie: `user-cookies=1; pw_vid=${VISITOR}; pw_exp_e_v1=1.${PAGE}` };
+    vi.stubGlobal('document', page);
+    const membership = membershipOf(PAGE, page.cookie);
+    sendConversion(membership, { type: 'signup_started' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // The visitor reopens the cookie settings and refuses (consent-choice.ts); the page still holds the membership.
+    page.cookie = 'user-cookies=0';
+    sendConversion(membership, { type: 'signup_started' });
+    page.cookie = '';
+    sendConversion(membership, { type: 'signup_started' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    page.cookie = 'user-cookies=1';
+    sendConversion(membership, { type: 'signup_started' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

@@ -44,8 +44,8 @@ export function parseCookies(cookieText: string): Map<string, string> {
  * for a visitor who opened a variant at its own address for a preview.
  */
 export function membershipOf(pageId: string, cookieText: string): ExperimentMembership | null {
+  if (!consentStands(cookieText)) return null;
   const cookies = parseCookies(cookieText);
-  if (cookies.get(CONSENT_COOKIE.name) !== CONSENT_COOKIE.value) return null;
   const visitorId = cookies.get(VISITOR_COOKIE.name);
   if (!isVisitorId(visitorId)) return null;
   for (const [name, value] of cookies) {
@@ -75,13 +75,21 @@ export function experimentFields(membership: ExperimentMembership | null) {
 export type ConversionEvent =
   { type: 'signup_started' } | { type: 'account_created'; tokens: { jwt: string; ssojwt: string } };
 
+/** Whether the visitor's consent stands now: user-cookies=1 in the browser's cookies at this moment. */
+export function consentStands(cookieText: string): boolean {
+  return parseCookies(cookieText).get(CONSENT_COOKIE.name) === CONSENT_COOKIE.value;
+}
+
 /**
  * Sends a conversion to the collector, in the background: never throws, never delays the visitor.
  * `keepalive` lets it finish while the page hands off to the web application. The server checks the
  * visitor id and the variant against its own records (and an account against the userbase).
+ * Nothing is sent once the visitor has withdrawn consent, even with a membership read before
+ * (the cookie banner can be reopened at any time): the consent is read again at the moment of sending.
  */
 export function sendConversion(membership: ExperimentMembership | null, event: ConversionEvent): void {
   if (!membership || typeof fetch === 'undefined') return;
+  if (typeof document !== 'undefined' && !consentStands(document.cookie)) return;
   const body = JSON.stringify({ ...event, experiment: membership.experiment, variant: membership.variant });
   try {
     void fetch(EXPERIMENT_EVENTS_PATH, {

@@ -2,7 +2,6 @@ import betaln from '@stdlib/math-base-special-betaln';
 import gammainc from '@stdlib/math-base-special-gammainc';
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import type {
-  ExperimentRead,
   ExperimentReadResult,
   HealthWarning,
   InputProblem,
@@ -11,15 +10,8 @@ import type {
   VariantRead,
 } from '@paperwise/schemas/experiment-results';
 
-export type {
-  ExperimentRead,
-  ExperimentReadResult,
-  HealthWarning,
-  InputProblem,
-  Interval,
-  SampleRatioCheck,
-  VariantRead,
-};
+/** The read's types are the studio's too: they live with the results' wire shape in the schemas package. */
+export type * from '@paperwise/schemas/experiment-results';
 
 /**
  * The statistical read of an A/B experiment: pure functions of the counts, with no I/O.

@@ -1,5 +1,5 @@
 import type { Locale } from '@paperwise/schemas/locales';
-import type { LegalDocumentType } from '@paperwise/schemas/documents/legalDocument.rules';
+import { LEGAL_DOCUMENT_TYPE_TITLES, type LegalDocumentType } from '@paperwise/schemas/documents/legalDocument.rules';
 
 /** The words around a legal text (the texts themselves are content). */
 export interface LegalCopy {
@@ -14,14 +14,8 @@ export interface LegalCopy {
 
 export const LEGAL_COPY: Record<Locale, LegalCopy> = {
   en: {
-    kinds: {
-      eula: 'End-User Licence Agreement',
-      affiliateAgreement: 'Affiliate Program Agreement',
-      termsOfUse: 'Terms of Use',
-      privacyPolicy: 'Privacy Policy',
-      cookiePolicy: 'Cookie Policy',
-      refundPolicy: 'Refund Policy',
-    },
+    // In English the site names each legal text as the studio does.
+    kinds: LEGAL_DOCUMENT_TYPE_TITLES,
     contents: 'Contents',
     contact: 'Contact',
     otherTexts: 'Legal texts',

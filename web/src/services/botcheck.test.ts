@@ -1,21 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-const KEY = Symbol.for('paperwise.embedded-services');
-type Holder = { [KEY]?: { close(): void } };
-let dataDir: string;
-
-function dropServices() {
-  const holder = globalThis as Holder;
-  holder[KEY]?.close();
-  delete holder[KEY];
-}
+import { describe, expect, it, vi } from 'vitest';
+import { freshServicesPerTest } from '@/testing/fresh-services';
+const dataDir = freshServicesPerTest('botcheck-verify-');
 
 /** verifyBotCheck and the settings helper with a fresh environment (env() is read once per module instance). */
 async function load(variables: Record<string, string> = {}) {
   vi.resetModules();
-  vi.stubEnv('DATA_DIR', dataDir);
+  vi.stubEnv('DATA_DIR', dataDir());
   for (const name of ['BOTCHECK_URL', 'BOTCHECK_SITE_KEY', 'BOTCHECK_SECRET', 'BOTCHECK_ENTERPRISE']) {
     vi.stubEnv(name, variables[name] ?? '');
   }
@@ -35,17 +25,6 @@ async function load(variables: Record<string, string> = {}) {
   };
   return { ...botcheck, issue, botCheckSettings: environment.botCheckSettings };
 }
-
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'botcheck-verify-'));
-  dropServices();
-});
-afterEach(() => {
-  dropServices();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('verifyBotCheck', () => {
   it('passes a fresh human token once and refuses a low score, a reuse and garbage', async () => {

@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EmbeddedServices } from '@/embedded/services';
+import { describe, expect, it, vi } from 'vitest';
+import { freshServicesPerTest } from '@/testing/fresh-services';
 
-const KEY = Symbol.for('paperwise.embedded-services');
-type Holder = { [KEY]?: EmbeddedServices };
-let dataDir: string;
+const dataDir = freshServicesPerTest('runtime-test-');
 
 /**
  * service-fetch.ts and the embedded runtime it calls, with a fresh environment (env() is read once
@@ -14,7 +9,7 @@ let dataDir: string;
  */
 async function runtimeWith(variables: Record<string, string>) {
   vi.resetModules();
-  vi.stubEnv('DATA_DIR', dataDir);
+  vi.stubEnv('DATA_DIR', dataDir());
   for (const name of ['USERBASE_URL', 'CACHED_API_URL', 'WEBAPP_URL']) vi.stubEnv(name, variables[name] ?? '');
   return import('./service-fetch');
 }
@@ -30,24 +25,6 @@ function stubFetch(answer: () => Response = () => Response.json({ error: 'no' },
   );
   return calls;
 }
-
-function dropServices() {
-  const holder = globalThis as Holder;
-  holder[KEY]?.close();
-  delete holder[KEY];
-}
-
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'runtime-test-'));
-  dropServices();
-});
-
-afterEach(() => {
-  dropServices();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('the embedded web app’s userbase', () => {
   it('keeps the path of a USERBASE_URL given without a trailing slash', async () => {

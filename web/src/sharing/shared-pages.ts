@@ -3,10 +3,10 @@ import type { Metadata } from 'next';
 import type { Locale } from '@paperwise/schemas/locales';
 import { LEGAL_DOCUMENT_SLUGS, type LegalDocumentType } from '@paperwise/schemas/documents/legalDocument.rules';
 import { fetchContent } from '@/content/fetch';
-import { fillPlaceholders } from '@/content/placeholders';
+import { fillOptional, fillPlaceholders, type PlaceholderValues } from '@/content/placeholders';
 import { HOME_PAGE_QUERY } from '@/content/queries';
 import { excerpt, shareMetadata, type ShareSubject } from './share-metadata';
-import { getSiteSettings, siteTitle } from '@/content/site';
+import { getSiteSettings, siteTitle, type SiteSettings } from '@/content/site';
 import { siteUrl } from '@/env';
 import { LEGAL_COPY } from '@/legal/copy';
 import { getLegalDocument } from '@/legal/load';
@@ -26,6 +26,15 @@ export async function shareMetadataOf(subject: ShareSubject): Promise<Metadata> 
 }
 
 /**
+ * What the texts of a page's metadata may name in braces (content/placeholders.ts): the language's
+ * template number, as the page's blocks fill it. Titles, descriptions and share headlines are
+ * filled with it, so no preview or search result shows a literal `{templates}`.
+ */
+function metadataValues(settings: SiteSettings): PlaceholderValues {
+  return { templates: settings.templateCount };
+}
+
+/**
  * The home page of a language: the product's title in the tab and the preview, its first headline
  * (or the content's share headline) on the image, the hero's text as the description.
  */
@@ -36,27 +45,34 @@ export async function homeShare(locale: Locale): Promise<SharedPage | null> {
   ]);
   if (!home?.sections?.length) return null;
   const hero = home.sections.find((section) => section._type === 'hero');
-  const values = { templates: settings.templateCount };
+  const values = metadataValues(settings);
   const title = siteTitle(settings);
-  const headline = home.share?.title || (hero?.headline ? fillPlaceholders(hero.headline, values) : title);
+  const headline =
+    fillOptional(home.share?.title, values) || (hero?.headline ? fillPlaceholders(hero.headline, values) : title);
   return {
     locale,
     path: '/',
     title,
     absoluteTitle: true,
     // The search-result text the content writes; the hero's words where it has none.
-    description: home.description?.trim() || (hero?.text ? excerpt(fillPlaceholders(hero.text, values)) : null),
+    description:
+      fillOptional(home.description?.trim(), values) ||
+      (hero?.text ? excerpt(fillPlaceholders(hero.text, values)) : null),
     imageTitle: headline,
   };
 }
 
 /** A legal text's page: its title (or the text's name where the language has no version), its opening words. */
 export async function legalShare(documentType: LegalDocumentType, locale: Locale): Promise<SharedPage | null> {
-  const loaded = await getLegalDocument(documentType, locale);
+  const [loaded, settings] = await Promise.all([getLegalDocument(documentType, locale), getSiteSettings(locale)]);
   if (!loaded) return null;
-  const title = loaded.translated
-    ? (loaded.document.title ?? LEGAL_COPY[locale].kinds[documentType])
-    : LEGAL_COPY[locale].kinds[documentType];
+  const values = metadataValues(settings);
+  const title = fillPlaceholders(
+    loaded.translated
+      ? (loaded.document.title ?? LEGAL_COPY[locale].kinds[documentType])
+      : LEGAL_COPY[locale].kinds[documentType],
+    values,
+  );
   // The preamble opens with its effective date; the first real paragraph describes the text.
   const paragraphs = (loaded.document.preamble ?? []).map((block) =>
     (block.children ?? []).map((span) => span.text ?? '').join(''),
@@ -66,34 +82,46 @@ export async function legalShare(documentType: LegalDocumentType, locale: Locale
     locale,
     path: `/company/${LEGAL_DOCUMENT_SLUGS[documentType]}/`,
     title,
-    description: opening ? excerpt(opening) : null,
+    description: opening ? excerpt(fillPlaceholders(opening, values)) : null,
     imageTitle: title,
   };
 }
 
-/** A page of the catch-all route other than a landing page (those are noindex and have no preview). */
-export function contentShare(found: Exclude<ContentRoute, { kind: 'landing' }>): SharedPage {
+/**
+ * A page of the catch-all route other than a landing page (those are noindex and have no preview;
+ * their texts are filled when the content is read, content/landing-mapper.ts). Its title,
+ * description and share headline with their placeholders filled, as its blocks fill theirs.
+ */
+export async function contentShare(found: Exclude<ContentRoute, { kind: 'landing' }>): Promise<SharedPage> {
   const { locale, path } = found;
+  const values = metadataValues(await getSiteSettings(locale));
+  const fill = (text: string | null | undefined) => fillPlaceholders(text ?? '', values);
   if (found.kind === 'page') {
     const { page, listPage } = found;
-    const own = page.title ?? '';
+    const own = fill(page.title);
     const title = listPage > 1 ? `${own} – page ${listPage}` : own;
-    return { locale, path, title, description: page.description, imageTitle: page.share?.title || title };
+    return {
+      locale,
+      path,
+      title,
+      description: fillOptional(page.description, values),
+      imageTitle: fillOptional(page.share?.title, values) || title,
+    };
   }
   if (found.kind === 'pricing') {
-    const title = found.page.title ?? '';
-    return { locale, path, title, description: found.page.description, imageTitle: title };
+    const title = fill(found.page.title);
+    return { locale, path, title, description: fillOptional(found.page.description, values), imageTitle: title };
   }
   const dated = found.kind === 'article' ? found.article : found.post;
   return {
     locale,
     path,
-    title: dated.title ?? '',
-    description: dated.summary,
+    title: fill(dated.title),
+    description: fillOptional(dated.summary, values),
     type: 'article',
     publishedTime: dated.publishedAt,
     authors: found.kind === 'post' && found.post.authorName ? [found.post.authorName] : undefined,
-    imageTitle: dated.title ?? '',
+    imageTitle: fill(dated.title),
     kicker: formatNewsDate(dated.publishedAt, locale),
   };
 }

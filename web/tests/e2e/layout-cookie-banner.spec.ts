@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { consentCommands, consentUpdate } from './consent-support';
 
 const banner = (page: Page) => page.getByRole('region', { name: /cookie/i });
 
@@ -60,15 +61,6 @@ test('the cookie banner appears one second after load, and Accept sets user-cook
   await expect(banner(page)).toHaveCount(0);
 });
 
-/** The gtag consent commands the page queued for the tag manager, as plain arrays. */
-const consentCommands = (page: Page) =>
-  page.evaluate(() =>
-    (window.dataLayer ?? [])
-      .filter((entry) => typeof entry === 'object' && entry !== null && 'length' in entry && !Array.isArray(entry))
-      .map((entry) => Array.from(entry as ArrayLike<unknown>))
-      .filter((command) => command[0] === 'consent'),
-  );
-
 test('Refuse is offered beside Accept, as prominent; it sets user-cookies=0 for 30 days and tells the tag manager', async ({
   page,
   context,
@@ -88,11 +80,7 @@ test('Refuse is offered beside Accept, as prominent; it sets user-cookies=0 for 
   await expect.poll(async () => (await consent())?.value).toBe('0');
   const days = (((await consent())?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(29);
-  expect(await consentCommands(page)).toContainEqual([
-    'consent',
-    'update',
-    { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
-  ]);
+  expect(await consentCommands(page)).toContainEqual(consentUpdate('denied'));
   // The choice is kept: the banner does not ask again.
   await page.reload();
   await page.waitForTimeout(1500);
@@ -103,11 +91,7 @@ test('Accept tells the tag manager every signal is granted', async ({ page }) =>
   await page.goto('/es/docs/demo/');
   await banner(page).getByRole('button', { name: 'Aceptar' }).click();
   await expect(banner(page)).toBeHidden();
-  expect(await consentCommands(page)).toContainEqual([
-    'consent',
-    'update',
-    { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
-  ]);
+  expect(await consentCommands(page)).toContainEqual(consentUpdate('granted'));
 });
 
 test('the banner is not shown before its second', async ({ page }) => {

@@ -1,6 +1,5 @@
-import { defineField } from 'sanity';
 import { missingText } from '../shared/form/form-texts';
-import { formTextField } from '../shared/form/form-texts.schema';
+import { formTextsField } from '../shared/form/form-texts.schema';
 import { headedBlock, headingPreview } from '../shared/block.schema';
 import { CONTACT_DETAILS_TEXTS, CONTACT_FORM_TEXTS, type ContactFormTextName } from './contact-form-texts';
 
@@ -31,20 +30,9 @@ export const contactForm = headedBlock({
   title: 'Contact form',
   introMax: 300,
   fields: [
-    defineField({
-      name: 'form',
-      title: 'Form texts',
-      type: 'object',
-      options: { collapsible: true, collapsed: false },
-      fields: CONTACT_FORM_TEXTS.map((spec) => formTextField(spec)),
-    }),
-    defineField({
-      name: 'details',
-      title: 'Contact details',
+    formTextsField('form', 'Form texts', CONTACT_FORM_TEXTS),
+    formTextsField('details', 'Contact details', CONTACT_DETAILS_TEXTS, {
       description: 'The company name, postal address, phone and support e-mail come from the site settings.',
-      type: 'object',
-      options: { collapsible: true, collapsed: false },
-      fields: CONTACT_DETAILS_TEXTS.map((spec) => formTextField(spec)),
     }),
   ],
   preview: headingPreview('Contact form'),

@@ -1,8 +1,7 @@
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 import { choices, objectListField, requiredString, selectField } from '../../fields/factories';
 import { linkHrefProblem } from '../../link-rules';
-import { blockPreview } from '../block-preview';
-import { headingField, introTextField } from '../shared/heading.schema';
+import { headedBlock, headingPreview } from '../shared/block.schema';
 import { itemCountRule } from '../shared/item-list.schema';
 
 /** One drawn icon per module of the product (drawn in web/src/blocks/feature-grid/icons.tsx). */
@@ -40,13 +39,11 @@ export function featureLinkProblem(link: LinkValue | undefined): string | null {
 export const featureGridProblem = itemCountRule(2, 12, 'modules');
 
 /** The product's modules as cards: an icon, a title, a short text and an optional link each. */
-export const featureGrid = defineType({
+export const featureGrid = headedBlock({
   name: 'featureGrid',
   title: 'Modules',
-  type: 'object',
+  introMax: 300,
   fields: [
-    headingField(),
-    introTextField(300),
     objectListField(
       'items',
       'Modules',
@@ -97,9 +94,7 @@ export const featureGrid = defineType({
       { limit: 'required' },
     ),
   ],
-  preview: {
-    select: { heading: 'heading', items: 'items' },
-    prepare: ({ heading, items }: { heading?: string; items?: unknown[] }) =>
-      blockPreview('Modules', heading, items?.length ? `${items.length} cards` : undefined),
-  },
+  preview: headingPreview('Modules', { items: 'items' }, ({ items }) =>
+    items?.length ? `${items.length} cards` : undefined,
+  ),
 });

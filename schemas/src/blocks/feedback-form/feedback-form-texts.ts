@@ -32,6 +32,13 @@ export type FeedbackTextName =
   | (typeof FEEDBACK_UNINSTALL_TEXTS)[number][0]
   | (typeof FEEDBACK_GENERAL_TEXTS)[number][0];
 
+/** Every text of the feedback form once: the common ones, then the uninstall form's, then the general form's. */
+export const FEEDBACK_TEXTS = [
+  ...FEEDBACK_COMMON_TEXTS,
+  ...FEEDBACK_UNINSTALL_TEXTS,
+  ...FEEDBACK_GENERAL_TEXTS,
+] as const;
+
 /** The texts of one kind of form: the common ones and the kind's own. */
 export const FEEDBACK_TEXTS_OF_KIND = {
   uninstall: [...FEEDBACK_COMMON_TEXTS, ...FEEDBACK_UNINSTALL_TEXTS],

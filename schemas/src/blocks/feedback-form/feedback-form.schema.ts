@@ -1,10 +1,14 @@
-import { defineField } from 'sanity';
 import { choices, objectListField, radioField, requiredString, selectField } from '../../fields/factories';
 import { FEEDBACK_KINDS, UNINSTALL_REASONS, type FeedbackKind } from './feedback-contract';
 import { missingText } from '../shared/form/form-texts';
-import { formTextField } from '../shared/form/form-texts.schema';
+import { formTextsField } from '../shared/form/form-texts.schema';
 import { headedBlock, headingPreview } from '../shared/block.schema';
-import { FEEDBACK_COMMON_TEXTS, FEEDBACK_TEXTS_OF_KIND, type FeedbackTextName } from './feedback-form-texts';
+import {
+  FEEDBACK_COMMON_TEXTS,
+  FEEDBACK_TEXTS,
+  FEEDBACK_TEXTS_OF_KIND,
+  type FeedbackTextName,
+} from './feedback-form-texts';
 
 export const FEEDBACK_FORM_KINDS = choices({
   uninstall: 'Why the desktop app is being uninstalled (a reason to choose, a comment if they like)',
@@ -86,16 +90,9 @@ export const feedbackForm = headedBlock({
       // The general feedback form asks for a rating, not a reason.
       hidden: ({ parent }: { parent?: { kind?: string } }) => parent?.kind === 'general',
     },
-    defineField({
-      name: 'form',
-      title: 'Form texts',
+    formTextsField('form', 'Form texts', FEEDBACK_TEXTS, {
       description: 'Texts starting “Uninstall:” are shown by the uninstall form only, “Feedback:” by the other.',
-      type: 'object',
-      options: { collapsible: true, collapsed: false },
-      fields: Object.values(FEEDBACK_TEXTS_OF_KIND)
-        .flat()
-        .filter(([name], index, all) => all.findIndex(([other]) => other === name) === index)
-        .map((spec) => formTextField(spec, { required: FEEDBACK_COMMON_TEXTS.some(([common]) => common === spec[0]) })),
+      required: FEEDBACK_COMMON_TEXTS,
     }),
   ],
   preview: headingPreview('Feedback form', { kind: 'kind' }, ({ kind }) => kind),

@@ -1,6 +1,7 @@
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 import { choices, radioField, stringListField } from '../../fields/factories';
 import { blockPreview } from '../block-preview';
+import { blockType } from '../shared/block.schema';
 import { claimsLineField, ctaField, ctaLinkProblem } from '../shared/cta.schema';
 
 export const HERO_VISUALS = choices({
@@ -13,10 +14,9 @@ export const HERO_VISUALS = choices({
 export const heroLinkProblem = ctaLinkProblem;
 
 /** The first block of a page: headline, text, selling points, the main button and a picture. */
-export const hero = defineType({
+export const hero = blockType({
   name: 'hero',
   title: 'Hero',
-  type: 'object',
   fields: [
     defineField({
       name: 'headline',

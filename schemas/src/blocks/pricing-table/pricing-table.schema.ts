@@ -1,21 +1,17 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField } from 'sanity';
 import { linkHrefProblem } from '../../link-rules';
 import { sameLanguageOptions } from '../../fields/factories';
 import { inPageLanguage } from '../../validation/documents';
-import { blockPreview } from '../block-preview';
 import { DEFAULT_PLANS_HREF, pricingTableProblem } from './pricing-table.rules';
-import { headingField, introTextField } from '../shared/heading.schema';
+import { headedBlock, headingPreview } from '../shared/block.schema';
 
 export { pricingTableProblem };
 
 /** Plans side by side, each with its price, features and a button to the plans page. */
-export const pricingTable = defineType({
+export const pricingTable = headedBlock({
   name: 'pricingTable',
   title: 'Pricing table',
-  type: 'object',
   fields: [
-    headingField(),
-    introTextField(),
     defineField({
       name: 'plans',
       title: 'Plans',
@@ -46,9 +42,5 @@ export const pricingTable = defineType({
       validation: (rule) => rule.custom((href: string | undefined) => linkHrefProblem(href) ?? true),
     }),
   ],
-  preview: {
-    select: { heading: 'heading', plans: 'plans' },
-    prepare: ({ heading, plans }: { heading?: string; plans?: unknown[] }) =>
-      blockPreview('Pricing table', heading, `${plans?.length ?? 0} plans`),
-  },
+  preview: headingPreview('Pricing table', { plans: 'plans' }, ({ plans }) => `${plans?.length ?? 0} plans`),
 });

@@ -1,9 +1,14 @@
-import { defineField } from 'sanity';
+import { choices, radioField } from '../../fields/factories';
 import { headedBlock, headingPreview } from '../shared/block.schema';
 
 /** The partner products a thank-you page may tell of the purchase. */
 export const PARTNER_NOTIFY_OPTIONS = ['none', 'budgeto'] as const;
 export type PartnerNotify = (typeof PARTNER_NOTIFY_OPTIONS)[number];
+
+const PARTNER_NOTIFY_CHOICES = choices({
+  none: 'No one',
+  budgeto: 'Budgeto (the budgeting product)',
+} satisfies Record<PartnerNotify, string>);
 
 /** A thank-you without words would leave the buyer unsure the payment went through: heading and text are needed. */
 export function purchaseConfirmationProblem(
@@ -27,19 +32,10 @@ export const purchaseConfirmation = headedBlock({
   title: 'Purchase confirmation',
   introMax: 400,
   fields: [
-    defineField({
-      name: 'partnerNotify',
-      title: 'Tell a partner product',
+    radioField('partnerNotify', 'Tell a partner product', PARTNER_NOTIFY_CHOICES, {
       description: 'Budgeto: the budgeting product is told of each order made on its page, once per order.',
-      type: 'string',
-      options: {
-        list: [
-          { title: 'No one', value: 'none' },
-          { title: 'Budgeto (the budgeting product)', value: 'budgeto' },
-        ],
-        layout: 'radio',
-      },
       initialValue: 'none',
+      required: false,
     }),
   ],
   preview: headingPreview('Purchase confirmation'),

@@ -1,7 +1,7 @@
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 import { siteTextBlock } from '../../fields/portable-text';
 import { linkHrefProblem } from '../../link-rules';
-import { blockPreview } from '../block-preview';
+import { blockType, headingPreview } from '../shared/block.schema';
 
 /** A link in the text leads to a page of the site or to a secure address elsewhere, nothing else. */
 export function richTextHrefProblem(href: string | undefined): string | null {
@@ -31,10 +31,9 @@ export function richTextProblem(value: { body?: PortableBlock[] } | undefined): 
 }
 
 /** Formatted running text: paragraphs, headings, lists, bold, italic and links. */
-export const richText = defineType({
+export const richText = blockType({
   name: 'richText',
   title: 'Rich text',
-  type: 'object',
   fields: [
     defineField({
       name: 'heading',
@@ -57,9 +56,5 @@ export const richText = defineType({
       ],
     }),
   ],
-  preview: {
-    select: { heading: 'heading', body: 'body' },
-    prepare: ({ heading, body }: { heading?: string; body?: PortableBlock[] }) =>
-      blockPreview('Rich text', heading || plainText(body)),
-  },
+  preview: headingPreview('Rich text', { body: 'body' }, undefined, ({ heading, body }) => heading || plainText(body)),
 });

@@ -1,4 +1,4 @@
-import { defineType, type FieldDefinition } from 'sanity';
+import { defineType, type FieldDefinition, type PreviewConfig } from 'sanity';
 import { blockPreview } from '../block-preview';
 import { headingField, introTextField } from './heading.schema';
 
@@ -26,7 +26,8 @@ interface BlockSpec {
   name: string;
   title: string;
   fields: FieldDefinition[];
-  preview: ReturnType<typeof headingPreview>;
+  /** The block's list line in the studio: `headingPreview`'s, or its own for a block without a heading. */
+  preview: ReturnType<typeof headingPreview> | PreviewConfig;
 }
 
 /** A block of a page: an object type with its fields and its list line in the studio. */

@@ -1,6 +1,6 @@
-import { defineType } from 'sanity';
 import { choices, objectListField, requiredString, selectField } from '../../fields/factories';
 import { blockPreview } from '../block-preview';
+import { blockType } from '../shared/block.schema';
 import { itemCountRule } from '../shared/item-list.schema';
 
 /** The drawn icons a reassurance can have (web/src/blocks/trust-strip/icons.tsx), with what each suits. */
@@ -18,10 +18,9 @@ export const TRUST_ICONS = choices({
 export const trustStripProblem = itemCountRule(2, 6, 'reassurances');
 
 /** A single wrapping row of short reassurances, each with an icon. */
-export const trustStrip = defineType({
+export const trustStrip = blockType({
   name: 'trustStrip',
   title: 'Trust strip',
-  type: 'object',
   fields: [
     objectListField(
       'items',

@@ -1,8 +1,8 @@
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 import { choices, radioField } from '../../fields/factories';
-import { blockPreview } from '../block-preview';
 import { videoSrcProblem } from './video.rules';
 import { headingField } from '../shared/heading.schema';
+import { blockType, headingPreview } from '../shared/block.schema';
 
 export { videoSrcProblem };
 
@@ -20,10 +20,9 @@ export const VIDEO_PRODUCTS = choices({
 });
 
 /** A video presented by a drawn poster; the player opens in a dialog when the visitor presses play. */
-export const video = defineType({
+export const video = blockType({
   name: 'video',
   title: 'Video',
-  type: 'object',
   fields: [
     headingField(),
     defineField({ name: 'text', title: 'Text beside the video', type: 'text', rows: 3 }),
@@ -54,8 +53,5 @@ export const video = defineType({
     }),
     radioField('poster', 'Poster', VIDEO_POSTERS, { initialValue: 'budgeting' }),
   ],
-  preview: {
-    select: { heading: 'heading', title: 'title' },
-    prepare: ({ heading, title }: { heading?: string; title?: string }) => blockPreview('Video', heading, title),
-  },
+  preview: headingPreview('Video', { title: 'title' }, ({ title }) => title),
 });

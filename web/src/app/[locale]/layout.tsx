@@ -77,6 +77,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             accept: l('cookieAccept'),
             refuse: l('cookieRefuse'),
             learnMore: l('cookieLearnMore'),
+            close: l('close'),
+            chosen: { granted: l('cookieChoiceGranted'), denied: l('cookieChoiceDenied') },
           }}
         />
       </body>

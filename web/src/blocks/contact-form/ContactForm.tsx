@@ -29,7 +29,7 @@ const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
  */
 export function ContactForm({ endpoint, language, texts }: ContactFormProps) {
   const schema = useMemo(() => contactSchema(texts), [texts]);
-  const { register, busy, outcome, field, formProps } = useDeskForm<ContactValues>({
+  const { busy, outcome, field, control, formProps } = useDeskForm<ContactValues>({
     className: form.form,
     schema,
     empty: EMPTY,
@@ -44,46 +44,33 @@ export function ContactForm({ endpoint, language, texts }: ContactFormProps) {
       <div className={styles.row}>
         <Field field={fields.name} label={texts.nameLabel}>
           <input
-            id={fields.name.id}
+            {...control('name')}
             className={`input ${form.input}`}
             type="text"
             autoComplete="name"
             required
             maxLength={CONTACT_FIELD_LIMITS.name}
-            {...fields.name.aria}
-            {...register('name')}
           />
         </Field>
         <Field field={fields.email} label={texts.emailLabel}>
-          <input
-            id={fields.email.id}
-            className={`input ${form.input}`}
-            {...EMAIL_INPUT}
-            required
-            {...fields.email.aria}
-            {...register('email')}
-          />
+          <input {...control('email')} className={`input ${form.input}`} {...EMAIL_INPUT} required />
         </Field>
       </div>
       <Field field={fields.subject} label={texts.subjectLabel}>
         <input
-          id={fields.subject.id}
+          {...control('subject')}
           className={`input ${form.input}`}
           type="text"
           maxLength={CONTACT_FIELD_LIMITS.subject}
-          {...fields.subject.aria}
-          {...register('subject')}
         />
       </Field>
       <Field field={fields.message} label={texts.messageLabel}>
         <textarea
-          id={fields.message.id}
+          {...control('message')}
           className={`input ${form.input} ${form.textarea}`}
           rows={7}
           required
           maxLength={CONTACT_FIELD_LIMITS.messageMax}
-          {...fields.message.aria}
-          {...register('message')}
         />
       </Field>
       <SendButton busy={busy} label={texts.submitLabel} busyLabel={texts.sendingLabel} />

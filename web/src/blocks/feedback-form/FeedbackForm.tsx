@@ -89,7 +89,7 @@ export function FeedbackForm({ endpoint, language, kind, reasons, texts }: Feedb
       ),
     [kind, texts, reasons],
   );
-  const { register, busy, outcome, field, formProps } = useDeskForm<FeedbackValues>({
+  const { register, busy, outcome, field, control, formProps } = useDeskForm<FeedbackValues>({
     className: form.form,
     schema,
     empty: EMPTY_FEEDBACK,
@@ -135,23 +135,15 @@ export function FeedbackForm({ endpoint, language, kind, reasons, texts }: Feedb
       )}
       <Field field={fields.comment} label={texts.commentLabel ?? ''}>
         <textarea
-          id={fields.comment.id}
+          {...control('comment')}
           className={`input ${form.input} ${form.textarea}`}
           rows={kind === 'uninstall' ? 4 : 6}
           required={kind === 'general'}
           maxLength={COMMENT_LIMIT[kind]}
-          {...fields.comment.aria}
-          {...register('comment')}
         />
       </Field>
       <Field field={fields.email} label={texts.emailLabel ?? ''}>
-        <input
-          id={fields.email.id}
-          className={`input ${form.input}`}
-          {...EMAIL_INPUT}
-          {...fields.email.aria}
-          {...register('email')}
-        />
+        <input {...control('email')} className={`input ${form.input}`} {...EMAIL_INPUT} />
       </Field>
       <SendButton busy={busy} label={texts.submitLabel ?? ''} busyLabel={texts.sendingLabel ?? ''} />
       <SendOutcomeNotices outcome={outcome} success={texts.successMessage ?? ''} failure={texts.failureMessage ?? ''} />

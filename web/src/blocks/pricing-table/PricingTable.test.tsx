@@ -2,10 +2,11 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCheckoutStore } from '@/sales/checkout/checkout-store';
-import { withOverride, type PackageView } from '@/sales/pricing/package-rules';
+import { withOverride } from '@/sales/pricing/package-rules';
 import { pageOf, sectionOf, serverBlockRenderer } from '../shared/test-support';
 import type { SectionOf } from '../types';
 import { PricingTable } from './PricingTable';
+import { packageFixture, SPECIAL_BASIC_FIGURES } from '@/testing/packages';
 
 // The site side shares the block's rules, never its schema: loading Sanity would fail here.
 vi.mock('sanity', () => {
@@ -31,26 +32,12 @@ vi.mock('next-intl/server', () => ({
       `${key}(${Object.values(values).join(', ')})`,
 }));
 
-const pkg = (token: string, over: Partial<PackageView> = {}): PackageView => ({
-  token,
-  name: 'Basic',
-  users: 1,
-  months: 12,
-  price: 24.99,
-  total: 299.88,
-  savings: 33,
-  saveRelative: 33,
-  valueRegular: 37.49,
-  currencyCode: 'USD',
-  ...over,
-});
+const pkg = packageFixture;
 for (const known of [
   pkg('basic'),
   pkg('premium', { name: 'Premium', users: 5, price: 49.99, total: 599.88, valueRegular: 74.99 }),
   pkg('basic-monthly', { months: 1, price: 37.49, total: 37.49, savings: 0, saveRelative: 0 }),
-  withOverride(
-    pkg('special-basic', { price: 9.99, total: 119.88, savings: 60, saveRelative: 60, valueRegular: 24.99 }),
-  ),
+  withOverride(pkg('special-basic', SPECIAL_BASIC_FIGURES)),
 ]) {
   service.known.set(known.token, known);
 }

@@ -4,22 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { blockRenderer, pageOf, sectionOf } from '../shared/test-support';
 import type { SectionOf } from '../types';
 import { RichText } from './RichText';
+import { heading, link, paragraph, span } from '@/testing/portable-text';
 
 afterEach(cleanup);
 
 type Body = NonNullable<SectionOf<'richText'>['body']>;
-type Block = Body[number];
-
-const span = (text: string, marks: string[] = []) => ({ _type: 'span' as const, _key: text.slice(0, 8), text, marks });
-const paragraph = (key: string, children: Block['children'], extra: Partial<Block> = {}): Block => ({
-  _type: 'block',
-  _key: key,
-  style: 'normal',
-  markDefs: [],
-  children,
-  ...extra,
-});
-const link = (key: string, href: string) => ({ _type: 'link' as const, _key: key, href });
 
 const body: Body = [
   paragraph(
@@ -37,7 +26,7 @@ const body: Body = [
     ],
     { markDefs: [link('plans', '/pricing/plans/'), link('security', 'https://trust.paperwise.example/')] },
   ),
-  paragraph('modules', [span('What the toolkit holds')], { style: 'h3' }),
+  heading('modules', 'h3', [span('What the toolkit holds')]),
   paragraph('b1', [span('Dashboard and Business AI')], { listItem: 'bullet', level: 1 }),
   paragraph('b2', [span('Cloud Drive with 20 to 200 GB')], { listItem: 'bullet', level: 1 }),
   paragraph('n1', [span('Pick a template')], { listItem: 'number', level: 1 }),

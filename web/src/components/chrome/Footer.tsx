@@ -10,6 +10,7 @@ import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 import type { ChromeFooter, ChromeLink } from './types';
 import { SiteLink } from '@/components/navigation/SiteLink';
+import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 
 export interface FooterProps {
   kind: FooterKind;
@@ -24,9 +25,11 @@ export interface FooterProps {
  * site-footer and footer-{kind} on the footer element.
  */
 
-/** The large and simple footers of the layout presets; 'none' renders nothing. */
+/**
+ * The large and simple footers of the layout presets. 'none' (the plans page) has no footer, only
+ * a quiet line of the legal links, so that its visitors too find the terms and the cookie settings.
+ */
 export async function Footer({ kind, locale, settings, content, signupHref }: FooterProps) {
-  if (kind === 'none') return null;
   const t = await getTranslations({ locale, namespace: 'layout' });
   // Where the layout has a legal dialog, a plain click on its page's link opens it (LegalDialog).
   const linkTo = (link: ChromeLink) => (
@@ -34,11 +37,17 @@ export async function Footer({ kind, locale, settings, content, signupHref }: Fo
       {link.label}
     </SiteLink>
   );
-  const list = (items: ChromeLink[], className: string | undefined) => (
+  const list = (items: ChromeLink[], className: string | undefined, cookieSettings = false) => (
     <ul className={className}>
       {items.map((link) => (
         <li key={link.key}>{linkTo(link)}</li>
       ))}
+      {/* Beside the legal links, the way back to the cookie choice: withdrawing is as easy as consenting. */}
+      {cookieSettings ? (
+        <li>
+          <CookieSettingsButton className={styles.settings} label={t('cookieSettings')} />
+        </li>
+      ) : null}
     </ul>
   );
   const social = content.social.length ? (
@@ -55,13 +64,21 @@ export async function Footer({ kind, locale, settings, content, signupHref }: Fo
   ) : null;
   const phone = settings.phone ?? '';
 
+  if (kind === 'none') {
+    return (
+      <nav className={`${styles.legalOnly} legal-links`} aria-label={t('legalLinks')}>
+        {list(content.legalLinks, styles.inlineLinks, true)}
+      </nav>
+    );
+  }
+
   if (kind === 'simple') {
     return (
       <footer className={`${styles.footer} ${styles.simple} site-footer footer-simple`}>
         <div className={styles.simpleInner}>
           <div className={styles.simpleGroup}>
             <p className={styles.copyright}>{content.copyright}</p>
-            {list(content.simpleLinks, styles.inlineLinks)}
+            {list(content.simpleLinks, styles.inlineLinks, true)}
           </div>
           <div className={styles.simpleGroup}>
             <p className={styles.service}>{content.customerService}</p>
@@ -123,7 +140,7 @@ export async function Footer({ kind, locale, settings, content, signupHref }: Fo
         <LanguageSwitcher locale={locale} label={content.languageLabel} />
         <div className={styles.bottom}>
           <p className={styles.copyright}>{content.copyright}</p>
-          {list(content.legalLinks, styles.inlineLinks)}
+          {list(content.legalLinks, styles.inlineLinks, true)}
           {social}
         </div>
       </div>

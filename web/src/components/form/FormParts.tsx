@@ -81,6 +81,15 @@ export function useDeskForm<V extends FieldValues>({
     outcome,
     /** The ids, ARIA attributes and problem of one field. */
     field: (name: Path<V>) => fieldOf(id, name, (form.formState.errors[name] as FieldError | undefined)?.message),
+    /** What a field's control takes from the form: its id, its ARIA state and its registration. */
+    control: (name: Path<V>) => {
+      const { id: controlId, aria } = fieldOf(
+        id,
+        name,
+        (form.formState.errors[name] as FieldError | undefined)?.message,
+      );
+      return { id: controlId, ...aria, ...form.register(name) };
+    },
     /** The form element's attributes: the browser's own checks off, sending on submit, typing clears the outcome. */
     formProps: {
       className,

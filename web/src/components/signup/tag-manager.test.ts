@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/env';
 import { tagManagerSnippet } from './tag-manager';
 
+/** Consent Mode v2's four signals, each in the given state. */
+function allSignals(state: 'denied' | 'granted') {
+  const signals = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage'];
+  return Object.fromEntries(signals.map((signal) => [signal, state]));
+}
+
 describe('GTM_ID (env)', () => {
   it('is optional and empty means unset', () => {
     expect(parseEnv({}).GTM_ID).toBeUndefined();
@@ -42,26 +48,14 @@ describe('tagManagerSnippet', () => {
 
   it('sets Consent Mode v2 defaults, all denied, before the container starts', () => {
     const { queued, added } = run('b_lang=fr');
-    const denied = {
-      ad_storage: 'denied',
-      ad_user_data: 'denied',
-      ad_personalization: 'denied',
-      analytics_storage: 'denied',
-    };
-    expect(queued[0]).toEqual(['consent', 'default', { ...denied, wait_for_update: 500 }]);
+    expect(queued[0]).toEqual(['consent', 'default', { ...allSignals('denied'), wait_for_update: 500 }]);
     expect(queued[1]).toMatchObject({ event: 'gtm.js' });
     expect(queued).toHaveLength(2);
     expect(added).toHaveLength(1);
   });
 
   it('grants at once for a visitor whose cookie says they accepted; a refusal stays denied', () => {
-    const granted = {
-      ad_storage: 'granted',
-      ad_user_data: 'granted',
-      ad_personalization: 'granted',
-      analytics_storage: 'granted',
-    };
-    expect(run('a=1; user-cookies=1').queued[1]).toEqual(['consent', 'update', granted]);
+    expect(run('a=1; user-cookies=1').queued[1]).toEqual(['consent', 'update', allSignals('granted')]);
     expect(run('user-cookies=0').queued.some((entry) => Array.isArray(entry) && entry[1] === 'update')).toBe(false);
     expect(run('user-cookies=10').queued.some((entry) => Array.isArray(entry) && entry[1] === 'update')).toBe(false);
   });

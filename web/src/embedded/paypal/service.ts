@@ -5,7 +5,7 @@ import { HttpError, createRouter, json, readJson } from '../http';
 import { openDatabase } from '../sqlite';
 import { findPackage } from '../userbase/packages';
 import { parseOr400 } from '../userbase/signup-payload';
-import { html, type SafeHtml } from '../webapp/html';
+import { html, standInPage, type SafeHtml } from '../webapp/html';
 
 export interface PaypalOptions {
   dataDir: string;
@@ -179,11 +179,7 @@ export function createPaypal(options: PaypalOptions) {
         }
         const target = (returnOf.get(row.id) as ReturnRow | undefined)?.return_url;
         if (!target) {
-          return page(
-            'Subscription approved',
-            html`<h1>Subscription approved</h1>
-              <p>You can close this window.</p>`,
-          );
+          return closeThisWindow('Subscription approved');
         }
         const url = new URL(target);
         url.searchParams.set('subscriptionId', row.id);
@@ -198,11 +194,7 @@ export function createPaypal(options: PaypalOptions) {
         if (!row) return page('Subscription not found', notFound(), 404);
         const target = (returnOf.get(row.id) as ReturnRow | undefined)?.cancel_url;
         if (!target) {
-          return page(
-            'Approval cancelled',
-            html`<h1>Approval cancelled</h1>
-              <p>You can close this window.</p>`,
-          );
+          return closeThisWindow('Approval cancelled');
         }
         return seeOther(target);
       },
@@ -292,73 +284,30 @@ function approvalPage(row: SubscriptionRow, base: string): SafeHtml {
     }`;
 }
 
+/** What the approval window shows when there is no site to return to: the outcome, and that it may close. */
+function closeThisWindow(title: string): Response {
+  return page(
+    title,
+    html`<h1>${title}</h1>
+      <p>You can close this window.</p>`,
+  );
+}
+
 /** The approval pages: a plain, accessible document in the payment provider's stand-in look. */
 function page(title: string, body: SafeHtml, status = 200): Response {
-  const document = html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>${title} · payment provider (embedded)</title>
-        <style>
-          body {
-            font-family: system-ui, sans-serif;
-            max-width: 32rem;
-            margin: 2rem auto;
-            padding: 0 1rem;
-            color: #0f172a;
-            line-height: 1.5;
-          }
-          header {
-            border-bottom: 1px solid #cbd5e1;
-            margin-bottom: 1.5rem;
-          }
-          dl {
-            display: grid;
-            grid-template-columns: max-content 1fr;
-            gap: 0.25rem 1rem;
-          }
-          dt {
-            font-weight: 600;
-          }
-          .actions {
-            display: flex;
-            flex-wrap: wrap;
-            gap: 1rem;
-            margin-top: 1.5rem;
-          }
-          button {
-            padding: 0.75rem 1.25rem;
-            font-size: 1rem;
-            border: 2px solid #1e3a8a;
-            border-radius: 0.5rem;
-            background: #fff;
-            color: #1e3a8a;
-            cursor: pointer;
-          }
-          button.primary {
-            background: #1e3a8a;
-            color: #fff;
-          }
-          button:focus-visible {
-            outline: 3px solid #f59e0b;
-            outline-offset: 2px;
-          }
-          .error {
-            color: #b91c1c;
-            font-weight: 600;
-          }
-        </style>
-      </head>
-      <body>
-        <header><p>Payment provider · embedded stand-in</p></header>
-        <main id="main">${body}</main>
-      </body>
-    </html>`;
-  return new Response(document.toString(), {
+  return standInPage({
+    lang: 'en',
+    title,
+    product: 'payment provider',
+    header: html`<p>Payment provider · embedded stand-in</p>`,
+    body,
+    maxWidth: '32rem',
+    style: `
+      .actions { display: flex; flex-wrap: wrap; gap: 1rem; margin-top: 1.5rem; }
+      button { padding: 0.75rem 1.25rem; font-size: 1rem; border: 2px solid #1e3a8a; border-radius: 0.5rem; background: #fff; color: #1e3a8a; cursor: pointer; }
+      button.primary { background: #1e3a8a; color: #fff; }
+      button:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }`,
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });
 }
 

@@ -1,27 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { servicePerTest, textRequest } from '../test-support';
 import { createSupport, type Support } from './service';
 
-const open: Support[] = [];
-afterEach(() => open.splice(0).forEach((desk) => desk.close()));
-
-function start(dataDir = mkdtempSync(join(tmpdir(), 'paperwise-chat-'))) {
-  const desk = createSupport({ dataDir });
-  open.push(desk);
-  return desk;
-}
+const start = servicePerTest('paperwise-chat-', (dataDir) => createSupport({ dataDir }));
 
 function call(desk: Support, method: string, path: string, body?: unknown) {
-  return desk.handler(
-    new Request(`http://support.test/${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'text/plain' },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-    path,
-  );
+  return desk.handler(textRequest(`http://support.test/${path}`, method, body), path);
 }
 
 interface Conversation {
@@ -69,7 +56,6 @@ describe('the live chat of the support desk', () => {
     });
     expect(added.status).toBe(201);
     first.close();
-    open.splice(open.indexOf(first), 1);
     const read = await call(start(dir), 'GET', `conversations/${id}/`);
     expect(read.status).toBe(200);
     const body = (await read.json()) as Conversation;

@@ -1,29 +1,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { servicePerTest, textRequest } from '../test-support';
 import { CONTACT_BODY_LIMIT, createSupport, FEEDBACK_BODY_LIMIT, type Support } from './service';
 
-const open: Support[] = [];
-afterEach(() => open.splice(0).forEach((desk) => desk.close()));
-
-function start(dataDir = mkdtempSync(join(tmpdir(), 'paperwise-support-'))) {
-  const desk = createSupport({ dataDir });
-  open.push(desk);
-  return desk;
-}
+const start = servicePerTest('paperwise-support-', (dataDir) => createSupport({ dataDir }));
 
 const postTo =
   (path: string) =>
   (desk: Support, body: unknown, headers: Record<string, string> = {}) =>
-    desk.handler(
-      new Request(`http://support.test/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'text/plain', ...headers },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-      }),
-      path,
-    );
+    desk.handler(textRequest(`http://support.test/${path}`, 'POST', body, headers), path);
 const post = postTo('contact/');
 const postFeedback = postTo('feedback/');
 
@@ -52,7 +39,6 @@ describe('POST contact/', () => {
     const first = start(dir);
     const { id } = (await (await post(first, valid)).json()) as { id: string };
     first.close();
-    open.splice(open.indexOf(first), 1);
     expect(start(dir).message(id)?.email).toBe('ada@example.com');
   });
 

@@ -1,23 +1,14 @@
+import type { PackageView } from '../../services/package-contract';
+
 /**
  * The plans the pricing pages read through GET bib-pkg/{token}. `price` is
  * the monthly price, `total` what one term costs, `savings` (and `saveRelative`) the
  * percentage saved against `valueRegular`, the regular monthly price. Basic has the real plan's figures; the rest are this stand-in's.
  * The two `special-*` tokens are the ones whose saveRelative and valueRegular the site's client
  * overrides (73 % / 37.99 and 75 % / 79.99): the server sends its own values for them, which
- * the client is expected to replace.
+ * the client is expected to replace. This stand-in prices everything in US dollars.
  */
-export interface PricingPackage {
-  token: string;
-  name: string;
-  users: number;
-  months: number;
-  price: number;
-  total: number;
-  savings: number;
-  saveRelative: number;
-  valueRegular: number;
-  currencyCode: 'USD';
-}
+export type PricingPackage = PackageView & { currencyCode: 'USD' };
 
 /** How long browsers and shared caches may keep an answer of GET bib-pkg/{token}: an hour. */
 export const PRICE_LIST_CACHE_CONTROL = 'public, max-age=3600';

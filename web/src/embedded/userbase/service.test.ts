@@ -1,37 +1,19 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { servicePerTest, textRequest } from '../test-support';
 import { verifyPassword } from './passwords';
 import { DEFAULT_IDEMPOTENCY_TTL_MS } from './idempotency';
 import { createUserbase, ssoTokenFromBody, type Userbase, type UserbaseOptions } from './service';
 
 const FAST = { logN: 14, r: 8, p: 1 };
-const open: Userbase[] = [];
-const start = (dataDir: string, options: Partial<UserbaseOptions> = {}) => {
-  const ub = createUserbase({ dataDir, scryptCost: FAST, ...options });
-  open.push(ub);
-  return ub;
-};
-afterEach(() => {
-  open.splice(0).forEach((ub) => {
-    try {
-      ub.close();
-    } catch {
-      // already closed by the test
-    }
-  });
-});
+const start = servicePerTest('ub-', (dataDir, options: Partial<UserbaseOptions> = {}) =>
+  createUserbase({ dataDir, scryptCost: FAST, ...options }),
+);
 
 const post = (ub: Userbase, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  ub.handler(
-    new Request(`http://ub.test/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-    path,
-  );
+  ub.handler(textRequest(`http://ub.test/${path}`, 'POST', body, headers), path);
 
 /** Where the visitor came from: the sign-up sends these fields, the userbase keeps them together. */
 const TRAFFIC_SOURCE = {

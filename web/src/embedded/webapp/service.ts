@@ -1,5 +1,5 @@
 import { createRouter, errorResponse, readText } from '../http';
-import { SafeHtml, html } from './html';
+import { SafeHtml, html, standInPage } from './html';
 
 /** How the web app reaches the userbase: the embedded one in-process, or a real one over HTTP. */
 export type UserbaseFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -100,71 +100,21 @@ export function createWebapp(options: WebappOptions) {
   }
 
   function page(lang: string, title: string, body: SafeHtml, status = 200, headers: Record<string, string> = {}) {
-    const document = html`<!doctype html>
-      <html lang="${lang}">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="robots" content="noindex, nofollow" />
-          <title>${title} · Paperwise web app (embedded)</title>
-          <style>
-            body {
-              font-family: system-ui, sans-serif;
-              max-width: 40rem;
-              margin: 2rem auto;
-              padding: 0 1rem;
-              color: #0f172a;
-              line-height: 1.5;
-            }
-            header {
-              display: flex;
-              justify-content: space-between;
-              align-items: center;
-              border-bottom: 1px solid #cbd5e1;
-              margin-bottom: 1.5rem;
-            }
-            label {
-              display: block;
-              margin-top: 1rem;
-              font-weight: 600;
-            }
-            input {
-              display: block;
-              width: 100%;
-              padding: 0.5rem;
-              font-size: 1rem;
-              box-sizing: border-box;
-            }
-            button {
-              margin-top: 1rem;
-              padding: 0.5rem 1rem;
-              font-size: 1rem;
-            }
-            .error {
-              color: #b91c1c;
-              font-weight: 600;
-            }
-            dl {
-              display: grid;
-              grid-template-columns: max-content 1fr;
-              gap: 0.25rem 1rem;
-            }
-            dt {
-              font-weight: 600;
-            }
-          </style>
-        </head>
-        <body>
-          <header>
-            <p><a href="${base}">Paperwise web app</a></p>
-            <p>embedded stand-in</p>
-          </header>
-          <main id="main">${body}</main>
-        </body>
-      </html>`;
-    return new Response(document.toString(), {
+    return standInPage({
+      lang,
+      title,
+      product: 'Paperwise web app',
+      header: html`<p><a href="${base}">Paperwise web app</a></p>
+        <p>embedded stand-in</p>`,
+      body,
+      maxWidth: '40rem',
+      style: `
+        header { display: flex; justify-content: space-between; align-items: center; }
+        label { display: block; margin-top: 1rem; font-weight: 600; }
+        input { display: block; width: 100%; padding: 0.5rem; font-size: 1rem; box-sizing: border-box; }
+        button { margin-top: 1rem; padding: 0.5rem 1rem; font-size: 1rem; }`,
       status,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers },
+      headers,
     });
   }
 

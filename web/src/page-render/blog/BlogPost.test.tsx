@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BlogPost, type StoredPost } from './BlogPost';
+import { heading, link, paragraph, span } from '@/testing/portable-text';
 
 afterEach(cleanup);
 
@@ -17,23 +18,10 @@ const POST: StoredPost = {
   summary: 'What an NDA covers.',
   relatedKeyword: 'non-disclosure-agreement',
   body: [
-    {
-      _type: 'block',
-      _key: 'b1',
-      style: 'normal',
-      markDefs: [{ _type: 'link', _key: 'l1', href: '/search/?q=contract' }],
-      children: [
-        { _type: 'span', _key: 's1', text: 'Start from ', marks: [] },
-        { _type: 'span', _key: 's2', text: 'a contract', marks: ['l1'] },
-      ],
-    },
-    {
-      _type: 'block',
-      _key: 'b2',
-      style: 'h2',
-      markDefs: [],
-      children: [{ _type: 'span', _key: 's3', text: 'Mutual' }],
-    },
+    paragraph('b1', [span('Start from '), span('a contract', ['l1'])], {
+      markDefs: [link('l1', '/search/?q=contract')],
+    }),
+    heading('b2', 'h2', [span('Mutual')]),
   ],
 };
 

@@ -1,14 +1,12 @@
-import { PortableText } from '@portabletext/react';
 import type { ReactNode } from 'react';
 import type { Locale } from '@paperwise/schemas/locales';
 import { BLOG_PATH } from '@paperwise/schemas/documents/post.rules';
-import { siteTextComponents } from '@/components/portable-text/site-text';
 import type { POST_QUERY_RESULT } from '@/content/sanity.types';
 import { localizedPath } from '@/i18n/routing';
 import { formatNewsDate } from '@/lib/news-date';
 // A post reads like a newsroom article: the same column, type and quiet header.
 import styles from '../news/NewsArticle.module.css';
-import { SiteLink } from '@/components/navigation/SiteLink';
+import { ArticleFrame } from '../news/ArticleFrame';
 
 export type StoredPost = NonNullable<POST_QUERY_RESULT>;
 
@@ -29,15 +27,10 @@ export function BlogPost({ post, locale, related }: { post: StoredPost; locale: 
   const date = formatNewsDate(post.publishedAt, locale);
   return (
     <>
-      <article className={styles.article}>
-        <header className={styles.header}>
-          <nav aria-label={BLOG_COPY.backToBlog}>
-            <SiteLink className={styles.back} href={localizedPath(BLOG_PATH, locale)}>
-              <span aria-hidden="true">← </span>
-              {BLOG_COPY.backToBlog}
-            </SiteLink>
-          </nav>
-          <h1 className={styles.title}>{post.title}</h1>
+      <ArticleFrame
+        back={{ label: BLOG_COPY.backToBlog, href: localizedPath(BLOG_PATH, locale) }}
+        title={post.title}
+        meta={
           <p className={styles.meta}>
             {date && post.publishedAt ? (
               <>
@@ -51,15 +44,10 @@ export function BlogPost({ post, locale, related }: { post: StoredPost; locale: 
               </>
             ) : null}
           </p>
-        </header>
-        <div className={styles.prose}>
-          <PortableText
-            value={post.body ?? []}
-            components={siteTextComponents(locale, { h2: styles.h2, h3: styles.h3 })}
-            onMissingComponent={false}
-          />
-        </div>
-      </article>
+        }
+        body={post.body}
+        locale={locale}
+      />
       {related}
     </>
   );

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatNewsDate } from '@/lib/news-date';
 import { NewsArticle, type StoredNewsArticle } from './NewsArticle';
+import { heading, link, paragraph, span } from '@/testing/portable-text';
 
 afterEach(cleanup);
 
@@ -15,23 +16,11 @@ const ARTICLE: StoredNewsArticle = {
   publishedAt: '2023-10-03',
   summary: 'Earn a 30% commission.',
   body: [
-    {
-      _type: 'block',
-      _key: 'b1',
-      style: 'normal',
-      markDefs: [{ _type: 'link', _key: 'l1', href: '/company/affiliate/' }],
-      children: [
-        { _type: 'span', _key: 's1', text: 'Read the ', marks: [] },
-        { _type: 'span', _key: 's2', text: 'programme page', marks: ['l1'] },
-      ],
-    },
-    {
-      _type: 'block',
-      _key: 'b2',
-      style: 'h2',
-      markDefs: [{ _type: 'link', _key: 'l2', href: 'javascript:alert(1)' }],
-      children: [{ _type: 'span', _key: 's3', text: 'How it works', marks: ['l2'] }],
-    },
+    paragraph('b1', [span('Read the '), span('programme page', ['l1'])], {
+      markDefs: [link('l1', '/company/affiliate/')],
+    }),
+    // A link the site does not accept.
+    heading('b2', 'h2', [span('How it works', ['l2'])], { markDefs: [link('l2', 'javascript:alert(1)')] }),
   ],
   related: [
     { _key: 'r1', label: 'Join the affiliate programme', href: '/company/affiliate/' },

@@ -1,5 +1,3 @@
-import { PortableText } from '@portabletext/react';
-import { siteTextComponents } from '@/components/portable-text/site-text';
 import type { Locale } from '@paperwise/schemas/locales';
 import { NEWSROOM_PATH, relatedHrefProblem } from '@paperwise/schemas/documents/newsArticle.rules';
 import { linkHref } from '@/components/chrome/links';
@@ -7,6 +5,7 @@ import type { NEWS_ARTICLE_QUERY_RESULT } from '@/content/sanity.types';
 import { localizedPath } from '@/i18n/routing';
 import { formatNewsDate } from '@/lib/news-date';
 import { NEWS_COPY } from './copy';
+import { ArticleFrame } from './ArticleFrame';
 import styles from './NewsArticle.module.css';
 import { SiteLink } from '@/components/navigation/SiteLink';
 
@@ -25,28 +24,19 @@ export function NewsArticle({ article, locale }: { article: StoredNewsArticle; l
       Boolean(link.label?.trim()) && relatedHrefProblem(link.href ?? undefined) === null,
   );
   return (
-    <article className={styles.article}>
-      <header className={styles.header}>
-        <nav aria-label={copy.backToNewsroom}>
-          <SiteLink className={styles.back} href={localizedPath(NEWSROOM_PATH, locale)}>
-            <span aria-hidden="true">← </span>
-            {copy.backToNewsroom}
-          </SiteLink>
-        </nav>
-        <h1 className={styles.title}>{article.title}</h1>
-        {date && article.publishedAt ? (
+    <ArticleFrame
+      back={{ label: copy.backToNewsroom, href: localizedPath(NEWSROOM_PATH, locale) }}
+      title={article.title}
+      meta={
+        date && article.publishedAt ? (
           <p className={styles.meta}>
             {copy.published} <time dateTime={article.publishedAt}>{date}</time>
           </p>
-        ) : null}
-      </header>
-      <div className={styles.prose}>
-        <PortableText
-          value={article.body ?? []}
-          components={siteTextComponents(locale, { h2: styles.h2, h3: styles.h3 })}
-          onMissingComponent={false}
-        />
-      </div>
+        ) : null
+      }
+      body={article.body}
+      locale={locale}
+    >
       {related.length > 0 ? (
         <aside className={styles.related} aria-labelledby="related-heading">
           <h2 id="related-heading" className={styles.relatedHeading}>
@@ -61,6 +51,6 @@ export function NewsArticle({ article, locale }: { article: StoredNewsArticle; l
           </ul>
         </aside>
       ) : null}
-    </article>
+    </ArticleFrame>
   );
 }

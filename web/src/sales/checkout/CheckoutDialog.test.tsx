@@ -8,6 +8,7 @@ import { CheckoutDialog, type CheckoutServices } from './CheckoutDialog';
 import { loadCheckoutTexts, type CheckoutTexts } from './checkout-texts';
 import { ATTEMPT_STORAGE_KEY } from './pending-attempt';
 import type { CheckoutSettings, PackageView } from './types';
+import { NO_SAVING, packageFixture } from '@/testing/packages';
 
 const SETTINGS: CheckoutSettings = {
   locale: 'en',
@@ -19,18 +20,7 @@ const SETTINGS: CheckoutSettings = {
   botCheck: null,
 };
 
-const BASIC: PackageView = {
-  token: 'basic',
-  name: 'Basic',
-  users: 1,
-  months: 12,
-  price: 24.99,
-  total: 299.88,
-  savings: 0,
-  saveRelative: 0,
-  valueRegular: 0,
-  currencyCode: 'USD',
-};
+const BASIC: PackageView = packageFixture('basic', NO_SAVING);
 
 const NOW = () => new Date(2026, 10, 23);
 

@@ -25,7 +25,7 @@ export interface FieldSectionProps {
   busy: boolean;
 }
 
-type TextFieldName = 'expMonth' | 'expYear' | 'firstName' | 'lastName' | 'email' | 'phone';
+type TextFieldName = 'expMonth' | 'expYear' | 'cvc' | 'firstName' | 'lastName' | 'email' | 'phone';
 
 /**
  * A text field of the form: its label, its input registered under its name, its problem. Called,
@@ -42,7 +42,10 @@ function textField({
 }: Pick<FieldSectionProps, 'form' | 'field'> & {
   name: TextFieldName;
   label: string;
-  input: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>;
+  input: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'placeholder'
+  >;
   options?: RegisterOptions<PaymentValues, TextFieldName>;
 }) {
   const f = field(name);
@@ -66,7 +69,6 @@ export function CardSection({ form, field, texts, busy }: FieldSectionProps) {
   const cardNumber = useWatch({ control, name: 'cardNumber' });
   const brand = cardBrand(cardNumber);
   const number = field('cardNumber');
-  const cvc = field('cvc');
 
   const cardField = register('cardNumber');
   const onCardNumber = (event: ChangeEvent<HTMLInputElement>) => {
@@ -123,19 +125,18 @@ export function CardSection({ form, field, texts, busy }: FieldSectionProps) {
           input: { inputMode: 'numeric', autoComplete: 'cc-exp-year', maxLength: 4 },
           options: { deps: ['expMonth'] },
         })}
-        <Field field={cvc} label={texts.cvc} className={styles.field}>
-          <input
-            id={cvc.id}
-            className={`input ${styles.input}`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder={'•'.repeat(cvcLength(cardNumber))}
-            maxLength={cvcLength(cardNumber)}
-            {...cvc.aria}
-            {...register('cvc')}
-          />
-        </Field>
+        {textField({
+          form,
+          field,
+          name: 'cvc',
+          label: texts.cvc,
+          input: {
+            inputMode: 'numeric',
+            autoComplete: 'cc-csc',
+            placeholder: '•'.repeat(cvcLength(cardNumber)),
+            maxLength: cvcLength(cardNumber),
+          },
+        })}
       </div>
       <div className={styles.row2}>
         {textField({

@@ -5,6 +5,7 @@ import { useCheckoutStore } from './checkout-store';
 import { CheckoutRoot } from './CheckoutRoot';
 import { ATTEMPT_STORAGE_KEY } from './pending-attempt';
 import type { CheckoutSettings, PackageView } from './types';
+import { NO_SAVING, packageFixture } from '@/testing/packages';
 
 const SETTINGS: CheckoutSettings = {
   locale: 'de',
@@ -15,18 +16,8 @@ const SETTINGS: CheckoutSettings = {
   thankYouPath: '/de/pricing/thank-you/',
   botCheck: null,
 };
-const pkg = (token: string, name: string): PackageView => ({
-  token,
-  name,
-  users: 1,
-  months: 12,
-  price: 24.99,
-  total: 299.88,
-  savings: 0,
-  saveRelative: 0,
-  valueRegular: 0,
-  currencyCode: 'EUR',
-});
+const pkg = (token: string, name: string): PackageView =>
+  packageFixture(token, { name, ...NO_SAVING, currencyCode: 'EUR' });
 const PACKAGES = [pkg('basic', 'Basic'), pkg('premium', 'Premium')];
 
 beforeEach(() => {

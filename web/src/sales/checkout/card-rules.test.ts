@@ -13,21 +13,20 @@ import {
 const NOW = new Date(2026, 10, 23); // 23 November 2026
 
 describe('card numbers', () => {
-  it('accepts the test cards of each brand, spaced or not', () => {
-    expect(cardNumberProblem('4242 4242 4242 4242')).toBeNull();
-    expect(cardNumberProblem('5555555555554444')).toBeNull();
-    expect(cardNumberProblem('3782 822463 10005')).toBeNull();
-  });
-
-  it('refuses a number failing the Luhn checksum', () => {
-    expect(cardNumberProblem('4242 4242 4242 4241')).toBe('invalid');
-    expect(cardNumberProblem('5555555555554440')).toBe('invalid');
-  });
-
-  it('refuses a number too short for its brand, letters, and nothing at all', () => {
-    expect(cardNumberProblem('4242 4242 4242')).toBe('invalid');
-    expect(cardNumberProblem('4242 4242 4242 424a')).toBe('invalid');
-    expect(cardNumberProblem('  ')).toBe('required');
+  it.each([
+    // The test cards of each brand, spaced or not.
+    ['4242 4242 4242 4242', null],
+    ['5555555555554444', null],
+    ['3782 822463 10005', null],
+    // Numbers failing the Luhn checksum.
+    ['4242 4242 4242 4241', 'invalid'],
+    ['5555555555554440', 'invalid'],
+    // Too short for its brand, letters, nothing at all.
+    ['4242 4242 4242', 'invalid'],
+    ['4242 4242 4242 424a', 'invalid'],
+    ['  ', 'required'],
+  ])('the problem of %j is %j', (number, problem) => {
+    expect(cardNumberProblem(number)).toBe(problem);
   });
 
   it('names the brand from the first digits', () => {
@@ -60,22 +59,28 @@ describe('security codes', () => {
 });
 
 describe('expiry', () => {
-  it('takes the month as MM, 01 to 12', () => {
-    expect(expMonthProblem('04')).toBeNull();
-    expect(expMonthProblem('12')).toBeNull();
-    expect(expMonthProblem('4')).toBe('invalid');
-    expect(expMonthProblem('13')).toBe('invalid');
-    expect(expMonthProblem('00')).toBe('invalid');
-    expect(expMonthProblem('')).toBe('required');
+  it.each([
+    // The month as MM, 01 to 12.
+    ['04', null],
+    ['12', null],
+    ['4', 'invalid'],
+    ['13', 'invalid'],
+    ['00', 'invalid'],
+    ['', 'required'],
+  ])('the problem of the month %j is %j', (month, problem) => {
+    expect(expMonthProblem(month)).toBe(problem);
   });
 
-  it('takes the year as YYYY, not in the past', () => {
-    expect(expYearProblem('2026', NOW)).toBeNull();
-    expect(expYearProblem('2029', NOW)).toBeNull();
-    expect(expYearProblem('29', NOW)).toBe('invalid');
-    expect(expYearProblem('20299', NOW)).toBe('invalid');
-    expect(expYearProblem('2025', NOW)).toBe('expired');
-    expect(expYearProblem('', NOW)).toBe('required');
+  it.each([
+    // The year as YYYY, not in the past (it is November 2026).
+    ['2026', null],
+    ['2029', null],
+    ['29', 'invalid'],
+    ['20299', 'invalid'],
+    ['2025', 'expired'],
+    ['', 'required'],
+  ])('the problem of the year %j is %j', (year, problem) => {
+    expect(expYearProblem(year, NOW)).toBe(problem);
   });
 
   it('lets a card expiring this month pay and refuses one that expired last month', () => {

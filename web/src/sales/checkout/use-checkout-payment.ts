@@ -134,13 +134,25 @@ export function useCheckoutPayment({
     setStatus('idle');
   };
 
-  /** Pays by card with the form's values (already checked by the form). */
-  const pay = async (values: PaymentValues) => {
+  /**
+   * Runs one payment at a time: a second click while one runs does nothing. The form's message is
+   * cleared and the status shows which payment runs until `work` settles it.
+   */
+  const exclusively = async (status: 'paying' | 'paypal', work: () => Promise<void>) => {
     if (running.current) return;
     running.current = true;
-    setStatus('paying');
+    setStatus(status);
     setFormError(null);
     try {
+      await work();
+    } finally {
+      running.current = false;
+    }
+  };
+
+  /** Pays by card with the form's values (already checked by the form). */
+  const pay = (values: PaymentValues) =>
+    exclusively('paying', async () => {
       const eftid = services.eftid();
       const body: BuyBody = {
         package: pkg.token,
@@ -181,38 +193,30 @@ export function useCheckoutPayment({
       // the same key, so a payment that did go through is not made twice.
       if (outcome.kind !== 'buyAPIError' || outcome.answered) finishAttempt();
       settle(outcome, values);
-    } finally {
-      running.current = false;
-    }
-  };
+    });
 
   /** Starts a PayPal subscription, passing on the e-mail typed so far when it looks like one. */
-  const payWithPaypal = async (typedEmail: string) => {
-    if (running.current) return;
-    running.current = true;
-    setStatus('paypal');
-    setFormError(null);
-    try {
-      const email = typedEmail.trim();
-      const returnUrl = new URL(
-        `${settings.thankYouPath}?${new URLSearchParams({ variant: settings.variantId }).toString()}`,
-        window.location.href,
-      ).toString();
-      const approve = await services.paypal({
-        planId: pkg.token,
-        ...(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? { email } : {}),
-        returnUrl,
-        cancelUrl: window.location.href,
-      });
-      setStatus('leaving');
-      services.navigate(approve);
-    } catch {
-      openError(texts.buyAPIError, { label: texts.contactSupport, href: supportHref(locale) });
-      setStatus('idle');
-    } finally {
-      running.current = false;
-    }
-  };
+  const payWithPaypal = (typedEmail: string) =>
+    exclusively('paypal', async () => {
+      try {
+        const email = typedEmail.trim();
+        const returnUrl = new URL(
+          `${settings.thankYouPath}?${new URLSearchParams({ variant: settings.variantId }).toString()}`,
+          window.location.href,
+        ).toString();
+        const approve = await services.paypal({
+          planId: pkg.token,
+          ...(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? { email } : {}),
+          returnUrl,
+          cancelUrl: window.location.href,
+        });
+        setStatus('leaving');
+        services.navigate(approve);
+      } catch {
+        openError(texts.buyAPIError, { label: texts.contactSupport, href: supportHref(locale) });
+        setStatus('idle');
+      }
+    });
 
   return { status, busy: status !== 'idle', formError, resuming, pay, payWithPaypal };
 }

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_OVERRIDES, pricingStateOf, save50Routes, withOverride, type PackageView } from './package-rules';
+import { packageFixture, SPECIAL_BASIC_FIGURES } from '@/testing/packages';
 
-const pkg = (token: string, extra: Partial<PackageView> = {}): PackageView => ({
-  token,
-  name: 'Basic',
-  users: 1,
-  months: 12,
-  price: 9.99,
-  total: 119.88,
-  savings: 60,
-  saveRelative: 60,
-  valueRegular: 24.99,
-  currencyCode: 'USD',
-  ...extra,
-});
+/** The service's answer for a special-offer package, before the override. */
+const pkg = (token: string, extra: Partial<PackageView> = {}): PackageView =>
+  packageFixture(token, { ...SPECIAL_BASIC_FIGURES, ...extra });
 
 describe('the override of the two special-offer packages', () => {
   it('shows the Basic offer as 73 % off 37.99', () => {

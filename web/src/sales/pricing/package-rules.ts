@@ -3,25 +3,10 @@
  * browser import: the pricing table (server), the checkout (browser) and the tests share it.
  */
 
-/** A package as `GET {userbase}bib-pkg/{token}` answers it, after the site's override. */
-export interface PackageView {
-  token: string;
-  name: string;
-  users: number;
-  /** The length of one term: 12 (billed yearly) or 1 (monthly). */
-  months: number;
-  /** The monthly price. */
-  price: number;
-  /** What one term costs. */
-  total: number;
-  /** The percentage saved, as the package service states it. */
-  savings: number;
-  /** The percentage saved against the regular price, as shown beside the price. */
-  saveRelative: number;
-  /** The regular monthly price the saving is measured against. */
-  valueRegular: number;
-  currencyCode: string;
-}
+import type { PackageView } from '@/services/package-contract';
+
+/** A package as the package service answers it; the pages show it after the site's override. */
+export type { PackageView };
 
 /**
  * The two special-offer packages are shown with a saving and a regular price of the site's own

@@ -1,38 +1,6 @@
 import { postJson } from './harness';
 
-/** The test cards of the embedded payment processor. */
-export const CARDS = {
-  visa: '4242424242424242',
-  mastercard: '5555555555554444',
-  amex: '378282246310005',
-  declined: '4000000000000002',
-  processorError: '4000000000000119',
-  slow: '4000000000000077',
-} as const;
-
-/** A year the card is still valid in. */
-export const FUTURE_YEAR = String(new Date().getFullYear() + 3);
-
-/** A buy body as the checkout sends it; `extra` replaces fields, `card` card fields. */
-export function buyBody(
-  email: string,
-  extra: Record<string, unknown> = {},
-  card: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return {
-    package: 'basic',
-    email,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    phone: '+1 514 555 0100',
-    country: 'US',
-    state: 'CA',
-    card: { number: CARDS.visa, cvc: '123', expMonth: '04', expYear: FUTURE_YEAR, ...card },
-    language: 'en',
-    variantId: 'pricing-plans-en',
-    ...extra,
-  };
-}
+export { CARDS, FUTURE_YEAR, buyBody } from './buy-body';
 
 /** POSTs a buy with a fresh Idempotency-Key unless one is given. */
 export function postBuy(base: string, body: unknown, key: string | null = crypto.randomUUID()): Promise<Response> {

@@ -15,3 +15,24 @@ export function formTextField([name, title, max]: FormTextSpec, { required = tru
     validation: (rule) => (required ? rule.required().max(max) : rule.max(max)),
   });
 }
+
+/**
+ * The group of a form block's texts, open in the studio's form: one field per text of `texts`. The
+ * texts of `required` (all of them unless told) must be written; the others are left to the block's
+ * own rule.
+ */
+export function formTextsField(
+  name: string,
+  title: string,
+  texts: readonly FormTextSpec[],
+  { required = texts, ...extras }: { description?: string; required?: readonly FormTextSpec[] } = {},
+) {
+  return defineField({
+    name,
+    title,
+    ...extras,
+    type: 'object',
+    options: { collapsible: true, collapsed: false },
+    fields: texts.map((spec) => formTextField(spec, { required: required.some(([text]) => text === spec[0]) })),
+  });
+}

@@ -37,38 +37,39 @@ async function load(params: Params) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const found = await load(params);
   if (!found) return {};
+  if (found.kind === 'landing') {
+    const { config } = found;
+    // Landing pages and their A/B variants stay out of search results, and have no link preview of
+    // their own: they are the targets of campaigns, not pages to pass on. Their title and
+    // description had their placeholders filled when the content was read (landing-mapper.ts).
+    return {
+      // The layout's template adds the product name: 'Free demo | Paperwise™ Business Management Platform'.
+      title: config.title,
+      description: config.description ?? undefined,
+      robots: { index: false, follow: false },
+    };
+  }
+  // Every other page's title and description, placeholders filled (sharing/shared-pages.ts).
+  const shared = await contentShare(found);
   if (found.kind === 'page' && found.page.noindex) {
     // A page its content marks noindex (ad and campaign pages) stays out of search results and
     // has no link preview, like the landing pages it stands in for.
     return {
-      ...shareMetadataOf(contentShare(found)),
+      ...(await shareMetadataOf(shared)),
       robots: { index: false, follow: false },
       openGraph: null,
       twitter: null,
     };
   }
-  if (found.kind === 'pricing') {
-    const { page } = found;
-    // Variants of the plans page are campaign and test targets: out of search results, no preview.
-    if (page.noindex !== false) {
-      return {
-        title: page.title ?? undefined,
-        description: page.description ?? undefined,
-        robots: { index: false, follow: false },
-      };
-    }
-    return shareMetadataOf(contentShare(found));
+  // Variants of the plans page are campaign and test targets: out of search results, no preview.
+  if (found.kind === 'pricing' && found.page.noindex !== false) {
+    return {
+      title: shared.title || undefined,
+      description: shared.description ?? undefined,
+      robots: { index: false, follow: false },
+    };
   }
-  if (found.kind !== 'landing') return shareMetadataOf(contentShare(found));
-  const { config } = found;
-  // Landing pages and their A/B variants stay out of search results, and have no link preview of
-  // their own: they are the targets of campaigns, not pages to pass on.
-  return {
-    // The layout's template adds the product name: 'Free demo | Paperwise™ Business Management Platform'.
-    title: config.title,
-    description: config.description ?? undefined,
-    robots: { index: false, follow: false },
-  };
+  return shareMetadataOf(shared);
 }
 
 /**
@@ -101,7 +102,11 @@ export default async function ContentRoute({ params }: { params: Params }) {
         layout={config.layout}
         phone={config.phone}
         variantId={config.analytics.variantId}
-        tryAction={<SignupTrigger className="button try-button">{chrome.navigation.buttons.tryFree}</SignupTrigger>}
+        tryAction={
+          <SignupTrigger className="button button-primary try-button">
+            {chrome.navigation.buttons.tryFree}
+          </SignupTrigger>
+        }
       >
         <LandingContent config={config} />
       </PresetLayout>
