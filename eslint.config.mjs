@@ -24,6 +24,7 @@ const CONFIG_MODULES = ['env', 'security-headers', 'cache-headers', 'path-guard'
 const TARGETS = {
   config: `(?:${CONFIG_MODULES.join('|')})$`,
   proxy: 'proxy$',
+  instrumentation: 'instrumentation$',
 };
 const targetOf = (name) => TARGETS[name] ?? `${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:/|$)`;
 
@@ -73,7 +74,7 @@ const LAYERS = [
   { name: 'routing', holds: 'which addresses exist', mayImport: ['i18n', 'config', 'lib'] },
   {
     name: 'content',
-    holds: 'the content: its queries, its two sources and their types',
+    holds: 'the content: its queries, its one client (Sanity or the local Content Lake) and their types',
     mayImport: ['routing', 'i18n', 'config', 'lib', { name: 'blocks', only: '.*\\.query' }],
   },
   {
@@ -145,6 +146,14 @@ const LAYERS = [
     mayImport: ['sharing', 'experiments', 'content', 'routing', 'i18n', 'config', 'lib'],
   },
   {
+    name: 'instrumentation',
+    files: ['web/src/instrumentation.ts'],
+    tests: ['web/src/instrumentation.test.ts'],
+    label: 'web/src/instrumentation.ts',
+    holds: 'what the server does once when it starts',
+    mayImport: ['content', 'lib'],
+  },
+  {
     name: 'embedded',
     holds: 'the embedded stand-ins of the external services',
     mayImport: ['content', 'routing', 'i18n', 'config', 'lib', { name: 'services', only: '[^/]*-contract' }],
@@ -166,7 +175,7 @@ const labelOf = (layer) =>
 
 /** The pattern that refuses a layer everything it may not import. */
 function layerPattern(layer) {
-  const rootModule = layer.name === 'config' || layer.name === 'proxy';
+  const rootModule = layer.name === 'config' || layer.name === 'proxy' || layer.name === 'instrumentation';
   const allowed = new Map(
     layer.mayImport.map((entry) => (typeof entry === 'string' ? [entry, null] : [entry.name, entry])),
   );
@@ -215,6 +224,21 @@ const EXPERIMENTS_EMBEDDED = [
   {
     ...NO_EMBEDDED[0],
     regex: '(^@/embedded|^(\\.\\./)+embedded|^\\./embedded|(^|/)src/embedded)(/(?!(sqlite|secret-file)$)|$)',
+  },
+];
+
+/**
+ * The content layer reads the local Content Lake (a Sanity stand-in that imports nothing of the
+ * site) and serves it on a loopback address with the embedded services' node:http adapter; nothing
+ * else of embedded/, and not the lake's route runtime, which builds on the content layer.
+ */
+const CONTENT_EMBEDDED = [
+  {
+    ...NO_EMBEDDED[0],
+    regex:
+      '(^@/embedded|^(\\.\\./)+embedded|^\\./embedded|(^|/)src/embedded)(/(?!(node-server|content-lake/(?!runtime$)[\\w-]+)$)|$)',
+    message:
+      'web/src/content reads the local Content Lake (web/src/embedded/content-lake, not its runtime.ts) and serves it with web/src/embedded/node-server.ts; nothing else of web/src/embedded.',
   },
 ];
 
@@ -296,7 +320,7 @@ const STUDIO_LAYER = [
   {
     regex: '^@/|^@paperwise/web(/|$)|^(\\.\\./)+web(/|$)',
     message:
-      'studio/ builds on @paperwise/schemas, not on the site: it imports no web/ code (its tests may read the bundle with web/src/content/embedded.ts).',
+      'studio/ builds on @paperwise/schemas, not on the site: it imports no web/ code (its tests may start a local Content Lake with web/src/services/contract/content-lake-harness.ts).',
   },
 ];
 
@@ -370,6 +394,9 @@ export default defineConfig([
     files: [
       'web/src/env.ts',
       'web/src/security-headers.ts',
+      // Next compiles it for the edge runtime too: only the literal process.env.NEXT_RUNTIME lets
+      // that build leave out its Node.js branch.
+      'web/src/instrumentation.ts',
       // Loaded by `next start` itself, outside the app bundle: it cannot import web/src/env.ts.
       'web/cache-handler.mjs',
       // The site's server, run by Node as it is (no bundler, no `@/` paths), and the configuration
@@ -397,7 +424,7 @@ export default defineConfig([
   ...layer('config'),
   ...layer('i18n'),
   ...layer('routing'),
-  ...layer('content'),
+  ...layer('content', { embedded: CONTENT_EMBEDDED }),
   ...layer('legal'),
   ...layer('experiments', { embedded: EXPERIMENTS_EMBEDDED }),
   ...layer('engine', { extra: ENGINE_NO_UI, mainOnly: ENGINE_NOT_FLOWS }),
@@ -416,6 +443,7 @@ export default defineConfig([
   ...layer('studio-host'),
   ...layer('app'),
   ...layer('proxy'),
+  ...layer('instrumentation'),
   ...layer('embedded', { embedded: [] }),
   {
     files: ['web/src/embedded/content-lake/**'],

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
@@ -31,7 +33,16 @@ const config: NextConfig = {
   // Stylesheets are linked, not written into the HTML (experimental.inlineCss): Next writes the
   // site's whole CSS into every page twice, and the pages scored no better for it
   // (docs/benchmarks.md, CSS). BENCH_INLINE_CSS=1 builds the inlined variant for `npm run bench -- css`.
-  experimental: { inlineCss: process.env.BENCH_INLINE_CSS === '1' },
+  experimental: {
+    inlineCss: process.env.BENCH_INLINE_CSS === '1',
+    // Without a Sanity project the content is the local Content Lake, which differs from server to
+    // server (each has its DATA_DIR). A page rendered again from one lake is then kept in that
+    // server's memory only, never written over the build's files, which stay what the bundle made
+    // them: another server (a test's, a restarted one) never serves a page of someone else's lake,
+    // and a restarted server compares its lake with the build alone (web/src/instrumentation.ts).
+    // With Sanity every server reads the same dataset, and the pages written to disk survive a restart.
+    isrFlushToDisk: Boolean(process.env.SANITY_PROJECT_ID?.trim()),
+  },
   async rewrites() {
     // English has no prefix: any path that does not start with another language (or a
     // non-page route: the embedded services, the API, Next's files, the share images under /og/)
@@ -65,5 +76,20 @@ const config: NextConfig = {
  */
 export default function nextConfig(phase: string): NextConfig {
   const sharedCache = process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD;
-  return withNextIntl(sharedCache ? { ...config, cacheHandler: resolve('cache-handler.mjs') } : config);
+  const built =
+    phase === PHASE_PRODUCTION_BUILD ? { ...config, env: { PAPERWISE_BUILT_CONTENT_DIGEST: builtDigest() } } : config;
+  return withNextIntl(sharedCache ? { ...built, cacheHandler: resolve('cache-handler.mjs') } : built);
+}
+
+/**
+ * The digest of the bundle this build prerenders from (the SHA-256 of its bytes, as the local
+ * Content Lake records the bundle it was seeded from): written into the build, where a starting
+ * server compares its lake with it (web/src/content/local-lake.ts). The bundle is CONTENT_BUNDLE or
+ * content/bundle.ndjson, as web/src/env.ts reads it (next runs in web/).
+ */
+function builtDigest(): string {
+  const bundle = process.env.CONTENT_BUNDLE?.trim()
+    ? resolve(process.env.CONTENT_BUNDLE.trim())
+    : resolve('..', 'content', 'bundle.ndjson');
+  return createHash('sha256').update(readFileSync(bundle)).digest('hex');
 }

@@ -4,7 +4,6 @@ import {
   type DocumentLocationResolverObject,
   type DocumentLocationResolvers,
 } from 'sanity/presentation';
-import { studioEnv } from '../env';
 import { siteLocation } from '../local/site';
 import {
   PREFIXED_LANGUAGES,
@@ -57,16 +56,15 @@ export const mainDocuments = defineDocuments([
 /**
  * The Presentation tool: the site beside the document, in draft mode. The site's enable route
  * checks the secret the studio writes for each preview (web/src/app/api/draft-mode/enable/).
- * Without a Sanity project the site has no draft mode (it shows its published content, not the
- * lake's drafts): the tool then shows the site's pages as visitors see them, and still finds the
- * documents each page shows.
+ * Without a Sanity project the same route checks it against the local Content Lake, where this
+ * studio wrote it, and the preview shows the lake's drafts.
  */
 export function presentation() {
   return presentationTool({
     previewUrl: {
       // The site serving the studio, or SANITY_STUDIO_PREVIEW_URL for one served elsewhere.
       initial: siteLocation().origin,
-      ...(studioEnv.local ? {} : { previewMode: { enable: '/api/draft-mode/enable/' } }),
+      previewMode: { enable: '/api/draft-mode/enable/' },
     },
     resolve: { locations, mainDocuments },
   });

@@ -1,5 +1,17 @@
 // Component tests opt into jsdom per file with `// @vitest-environment jsdom`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+// Each test file has a data folder of its own (the embedded services' databases, the local Content
+// Lake seeded from the bundle), never the developer's data/ or DATA_DIR: edits made in a local
+// studio do not change what the tests read. A test may still stub DATA_DIR with a folder of its own.
+const dataDir = mkdtempSync(join(tmpdir(), 'paperwise-unit-'));
+process.env.DATA_DIR = dataDir;
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
   installDialogPolyfill();

@@ -307,13 +307,17 @@ export function sanityStudioUrl(): string {
   return env().SANITY_STUDIO_URL ?? 'http://localhost:3333/studio';
 }
 
+/** Whether this process is `next build` or one of its workers (prerendering pages). */
+export function nextBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
+}
+
 /**
- * Whether this code runs in Next's server or build (a page, a route handler, prerendering), where
- * Next's data cache exists; false in unit tests and scripts. Next writes the value into the bundles
- * it builds, so it is read as this exact expression.
+ * The digest of the bundle the running build was made from (web/next.config.ts writes it into the
+ * build as this exact expression); undefined outside a build's code (unit tests, `next dev`).
  */
-export function insideNextServer(): boolean {
-  return Boolean(process.env.NEXT_RUNTIME);
+export function builtContentDigest(): string | undefined {
+  return process.env.PAPERWISE_BUILT_CONTENT_DIGEST || undefined;
 }
 
 export function contentSource(): 'sanity' | 'embedded' {

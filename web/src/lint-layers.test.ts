@@ -61,6 +61,7 @@ const MAY_IMPORT = {
   'studio-host': ['experiments', 'config', 'lib'],
   app: from('studio-host'),
   proxy: ['sharing', 'experiments', 'content', 'routing', 'i18n', 'config', 'lib'],
+  instrumentation: ['content', 'lib'],
   embedded: ['content', 'routing', 'i18n', 'config', 'lib'],
   testing: ['experiments', 'engine', 'engine/flows', 'services', 'content', 'routing', 'i18n', 'config', 'lib'],
 } as const satisfies Record<string, readonly string[]>;
@@ -89,6 +90,7 @@ const MODULE_OF: Record<Layer, string> = {
   'studio-host': 'web/src/studio-host/runtime.ts',
   app: 'web/src/app/[locale]/search/page.tsx',
   proxy: 'web/src/proxy.ts',
+  instrumentation: 'web/src/instrumentation.ts',
   embedded: 'web/src/embedded/support/service.ts',
   testing: 'web/src/testing/event-writer.ts',
 };
@@ -114,6 +116,7 @@ const TARGET_OF: Record<Layer, string> = {
   'studio-host': 'studio-host/files',
   app: 'app/[locale]/search/search-data',
   proxy: 'proxy',
+  instrumentation: 'instrumentation',
   embedded: 'embedded/runtime',
   testing: 'testing/default-templates',
 };
@@ -227,7 +230,7 @@ describe('web/src/testing', () => {
 });
 
 describe('the local Content Lake', () => {
-  it.each([['@/env'], ['@/content/embedded'], ['../../lib/http-body'], ['next/server'], ['react']])(
+  it.each([['@/env'], ['@/content/local-lake'], ['../../lib/http-body'], ['next/server'], ['react']])(
     'may not import %s',
     async (source) => {
       expect(await layerProblems('web/src/embedded/content-lake/service.ts', source)).toEqual([
@@ -271,10 +274,21 @@ describe('the embedded services', () => {
     ['web/src/services/service-fetch.ts', '@/embedded/runtime'],
     ['web/src/app/api/revalidate/route.ts', '@/lib/http-body'],
     ['web/src/services/template-search.ts', '@/services/service-fetch'],
-    // The content bundle reader is content/embedded.ts, not the embedded services.
-    ['web/src/content/fetch.ts', './embedded'],
+    // The content layer reads the local Content Lake and serves it on its loopback address.
+    ['web/src/content/local-lake.ts', '@/embedded/content-lake/service'],
+    ['web/src/content/local-lake.ts', '@/embedded/node-server'],
   ])('may be reached from %s (%s)', async (path, source) => {
     expect(await layerProblems(path, source)).toEqual([]);
+  });
+
+  it.each([
+    ['web/src/content/local-lake.ts', '@/embedded/runtime'],
+    ['web/src/content/local-lake.ts', '@/embedded/content-lake/runtime'],
+    ['web/src/content/fetch.ts', '../embedded/userbase/service'],
+  ])('the content layer reads only the local Content Lake of them: not %s (%s)', async (path, source) => {
+    expect(await layerProblems(path, source)).toEqual([
+      expect.stringMatching(/web\/src\/content reads the local Content Lake/),
+    ]);
   });
 
   it('their routes import the runtime and the configuration only', async () => {
@@ -315,7 +329,9 @@ describe('the packages beside the site', () => {
       expect.stringMatching(/studio\/ builds on @paperwise\/schemas/),
     ]);
     expect(await layerProblems('studio/structure.ts', '@paperwise/schemas')).toEqual([]);
-    expect(await layerProblems('studio/desk/landing-groups.test.ts', '../../web/src/content/embedded')).toEqual([]);
+    expect(
+      await layerProblems('studio/desk/landing-groups.test.ts', '../../web/src/services/contract/content-lake-harness'),
+    ).toEqual([]);
   });
 
   it('the scripts use the embedded services and the experiment store of the site, nothing else', async () => {
@@ -340,6 +356,7 @@ describe('the map', () => {
     expect(rootModules.sort()).toEqual([
       'cache-headers.ts',
       'env.ts',
+      'instrumentation.ts',
       'path-guard.ts',
       'proxy.ts',
       'request-guard.ts',
@@ -372,7 +389,11 @@ describe('the map', () => {
       .filter((line) => line.startsWith('| `'))
       .map((line) => line.split('|').map((cell) => cell.trim()));
     const nameOf = (token: string) =>
-      token === 'env.ts' ? 'config' : token === 'proxy.ts' ? 'proxy' : token.replace(/\/$/, '');
+      token === 'env.ts'
+        ? 'config'
+        : token === 'proxy.ts' || token === 'instrumentation.ts'
+          ? token.slice(0, -3)
+          : token.replace(/\/$/, '');
     const documented: Record<string, string[]> = {};
     for (const [, folder = '', , imports = ''] of rows) {
       const layer = nameOf(/`([^`]+)`/.exec(folder)![1]!);

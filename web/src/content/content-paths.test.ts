@@ -4,6 +4,11 @@ const listContentPaths = vi.fn();
 const contentSource = vi.fn(() => 'embedded');
 vi.mock('./pages', () => ({ listContentPaths: () => listContentPaths() }));
 vi.mock('@/env', () => ({ contentSource: () => contentSource() }));
+// The local lake's count of changes: what tells the list it is out of date.
+const lake = { generation: 1 };
+vi.mock('./local-lake', () => ({
+  localContentVersion: () => (contentSource() === 'sanity' ? null : lake.generation),
+}));
 
 const { knownContentPaths, resetKnownContentPaths, CONTENT_PATHS_TTL_MS } = await import('./content-paths');
 
@@ -24,11 +29,22 @@ describe('knownContentPaths', () => {
     expect([...(await knownContentPaths())!].sort()).toEqual(['/en/docs/free-demo/', '/fr/docs/']);
   });
 
-  it('reads the bundled content once per process', async () => {
+  it('reads the local lake once while it does not change, however old the list', async () => {
     listContentPaths.mockResolvedValue(rows('/en/docs/'));
     await knownContentPaths(0);
     await knownContentPaths(10 * CONTENT_PATHS_TTL_MS);
     expect(listContentPaths).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the local lake again on the first request after it changed, and answers with the new list', async () => {
+    listContentPaths.mockResolvedValueOnce(rows('/en/docs/'));
+    expect((await knownContentPaths(0))!.has('/fr/lp/new/')).toBe(false);
+    lake.generation += 1;
+    listContentPaths.mockResolvedValueOnce(rows('/en/docs/', '/fr/lp/new/'));
+    // A page published a moment ago answers on its first request, not a time to live later.
+    expect((await knownContentPaths(1))!.has('/fr/lp/new/')).toBe(true);
+    expect((await knownContentPaths(2))!.has('/fr/lp/new/')).toBe(true);
+    expect(listContentPaths).toHaveBeenCalledTimes(2);
   });
 
   it('reads a Sanity dataset again after the time to live, answering from the previous list meanwhile', async () => {

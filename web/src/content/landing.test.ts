@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { landingPageId, signupDialogId } from '@paperwise/schemas/ids';
 import { LANDING_LOCALES, LOCALES } from '@paperwise/schemas/locales';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '@/env';
-import { parseBundle, queryDocuments } from './embedded';
+import { queryContent } from './test-kit';
 import { LandingContentError } from './content-error';
 import { listLandingPaths, resolveLanding } from './landing';
 import { toLandingConfig } from './landing-mapper';
@@ -13,8 +10,6 @@ import type { LandingConfig } from './types';
 import { LANDING_PAGE_QUERY } from './queries';
 import type { LANDING_PAGE_QUERY_RESULT } from './sanity.types';
 import { ENGLISH_DEFAULT_LABELS } from '@/testing/default-templates';
-
-const bundle = parseBundle(readFileSync(join(projectRoot(), 'content', 'bundle.ndjson'), 'utf8'));
 
 type Lang = (typeof LANDING_LOCALES)[number];
 interface Expected {
@@ -268,7 +263,7 @@ describe('default documents of each language', () => {
 
 describe('toLandingConfig on broken content', () => {
   async function raw(path: string, locale: string) {
-    return (await queryDocuments<LANDING_PAGE_QUERY_RESULT>(bundle, LANDING_PAGE_QUERY, { path, locale }))!;
+    return (await queryContent<LANDING_PAGE_QUERY_RESULT>(LANDING_PAGE_QUERY, { path, locale }))!;
   }
 
   it('names the document when the dialog or the preset is gone', async () => {

@@ -1,14 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { LANDING_LOCALES, LOCALES } from '@paperwise/schemas/locales';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '@/env';
-import { parseBundle, queryDocuments } from './embedded';
+import { queryContent } from './test-kit';
 import { pickLocale } from './locale-string';
 import * as queries from './queries';
 import type { LocaleString } from './sanity.types';
-
-const bundle = parseBundle(readFileSync(join(projectRoot(), 'content', 'bundle.ndjson'), 'utf8'));
 
 /**
  * The parameters each query is run with against the bundled content. A new query without an entry
@@ -39,7 +34,7 @@ describe('every query against the bundled content', () => {
     });
     for (const params of cases[name] ?? []) {
       it(`${name} ${JSON.stringify(params)} returns content`, async () => {
-        const result = await queryDocuments<unknown>(bundle, query, params);
+        const result = await queryContent<unknown>(query, params);
         expect(result).not.toBeNull();
         expect(result).not.toEqual([]);
       });
@@ -47,7 +42,7 @@ describe('every query against the bundled content', () => {
   }
 
   it('resolves the template count of each language', async () => {
-    const settings = await queryDocuments<{ templateCount: LocaleString }>(bundle, queries.SITE_SETTINGS_QUERY);
+    const settings = await queryContent<{ templateCount: LocaleString }>(queries.SITE_SETTINGS_QUERY);
     expect(Object.fromEntries(LOCALES.map((locale) => [locale, pickLocale(settings.templateCount, locale)]))).toEqual({
       en: '3,000+',
       de: '1.300',
@@ -61,8 +56,7 @@ describe('every query against the bundled content', () => {
 
 describe('the newsroom in the bundled content', () => {
   it('lists the five English articles among the addresses the site answers', async () => {
-    const rows = await queryDocuments<Array<{ _type: string; path: string; language: string }>>(
-      bundle,
+    const rows = await queryContent<Array<{ _type: string; path: string; language: string }>>(
       queries.CONTENT_PATHS_QUERY,
     );
     const articles = rows.filter((row) => row._type === 'newsArticle');
@@ -79,9 +73,9 @@ describe('the newsroom in the bundled content', () => {
 
   it('gives the newsroom page of every language its list, with all the articles, newest first', async () => {
     for (const locale of LOCALES) {
-      const page = await queryDocuments<{
+      const page = await queryContent<{
         sections: Array<{ _type: string; englishNotice?: string | null; articles?: Array<{ publishedAt: string }> }>;
-      }>(bundle, queries.PAGE_QUERY, { locale, path: '/company/newsroom/' });
+      }>(queries.PAGE_QUERY, { locale, path: '/company/newsroom/' });
       const list = page.sections.find((section) => section._type === 'newsList')!;
       const days = list.articles!.map((article) => article.publishedAt);
       expect(days, locale).toHaveLength(5);
@@ -91,8 +85,7 @@ describe('the newsroom in the bundled content', () => {
   });
 
   it('reads an article with its date, body and related links, and nothing for an unknown one', async () => {
-    const article = await queryDocuments<{ publishedAt: string; body: unknown[]; related: unknown[] }>(
-      bundle,
+    const article = await queryContent<{ publishedAt: string; body: unknown[]; related: unknown[] }>(
       queries.NEWS_ARTICLE_QUERY,
       { locale: 'en', path: '/company/newsroom/affiliate-program/' },
     );
@@ -100,7 +93,7 @@ describe('the newsroom in the bundled content', () => {
     expect(article.body.length).toBeGreaterThan(3);
     expect(article.related).toHaveLength(2);
     expect(
-      await queryDocuments(bundle, queries.NEWS_ARTICLE_QUERY, {
+      await queryContent(queries.NEWS_ARTICLE_QUERY, {
         locale: 'fr',
         path: '/company/newsroom/cloud-drive/',
       }),
@@ -110,9 +103,9 @@ describe('the newsroom in the bundled content', () => {
 
 describe('the blog in the bundled content', () => {
   it('lists the eight English posts, and says how many posts the blog page lists', async () => {
-    const rows = await queryDocuments<
+    const rows = await queryContent<
       Array<{ _type: string; path: string; language: string; listedPosts: number | null }>
-    >(bundle, queries.CONTENT_PATHS_QUERY);
+    >(queries.CONTENT_PATHS_QUERY);
     const posts = rows.filter((row) => row._type === 'post');
     expect(posts).toHaveLength(8);
     expect(posts.every((row) => row.language === 'en' && /^\/blog\/[a-z0-9-]+\/$/.test(row.path))).toBe(true);
@@ -123,9 +116,9 @@ describe('the blog in the bundled content', () => {
   });
 
   it('gives the blog page its list with every post, newest first, each with its author', async () => {
-    const page = await queryDocuments<{
+    const page = await queryContent<{
       sections: Array<{ _type: string; posts?: Array<{ publishedAt: string; authorName: string }> }>;
-    }>(bundle, queries.PAGE_QUERY, { locale: 'en', path: '/blog/' });
+    }>(queries.PAGE_QUERY, { locale: 'en', path: '/blog/' });
     const list = page.sections.find((section) => section._type === 'postList')!;
     const days = list.posts!.map((post) => post.publishedAt);
     expect(days).toHaveLength(8);
@@ -134,18 +127,18 @@ describe('the blog in the bundled content', () => {
   });
 
   it('reads a post with its date, author, body and related keyword, and nothing in another language', async () => {
-    const post = await queryDocuments<{
+    const post = await queryContent<{
       publishedAt: string;
       authorName: string;
       authorRole: string;
       body: unknown[];
       relatedKeyword: string;
-    }>(bundle, queries.POST_QUERY, { locale: 'en', path: '/blog/nda-basics/' });
+    }>(queries.POST_QUERY, { locale: 'en', path: '/blog/nda-basics/' });
     expect(post.publishedAt).toBe('2025-02-11');
     expect(post.authorName).toBe('Maya Lindqvist');
     expect(post.authorRole).toBeTruthy();
     expect(post.body.length).toBeGreaterThan(3);
     expect(post.relatedKeyword).toBe('non-disclosure-agreement');
-    expect(await queryDocuments(bundle, queries.POST_QUERY, { locale: 'fr', path: '/blog/nda-basics/' })).toBeNull();
+    expect(await queryContent(queries.POST_QUERY, { locale: 'fr', path: '/blog/nda-basics/' })).toBeNull();
   });
 });

@@ -15,7 +15,15 @@ vi.mock('@/env', () => ({
   sanityStudioUrl: () => 'https://studio.example',
 }));
 
-const { draftModeProblem, sanityClient, sanityDraftClient } = await import('./sanity-client');
+// The local lake's loopback address, as local-lake.ts would give it (local-lake.test.ts starts the real one).
+vi.mock('./local-lake', () => ({
+  LOCAL_PROJECT_ID: 'local',
+  LOCAL_DATASET: 'production',
+  localContentApiHost: async () => 'http://127.0.0.1:4999/embedded/content-lake',
+}));
+
+const { draftModeProblem, LOCAL_LAKE_TOKEN, previewSecretClient, sanityClient, sanityDraftClient } =
+  await import('./sanity-client');
 
 beforeEach(() => {
   state.source = 'sanity';
@@ -23,27 +31,57 @@ beforeEach(() => {
 });
 
 describe('draftModeProblem', () => {
-  it('needs a Sanity project and a read token', () => {
+  it('with Sanity, needs a read token; the local lake has no sign-in and needs none', () => {
     expect(draftModeProblem()).toBeNull();
     state.token = undefined;
     expect(draftModeProblem()).toMatch(/SANITY_API_READ_TOKEN/);
     state.source = 'embedded';
-    expect(draftModeProblem()).toMatch(/needs a Sanity project/);
+    expect(draftModeProblem()).toBeNull();
   });
 });
 
 describe('the two clients', () => {
-  it('visitors: published documents through the CDN, no stega', () => {
-    const config = sanityClient().config();
+  it('visitors: published documents through the CDN, no stega', async () => {
+    const config = (await sanityClient()).config();
     expect(config).toMatchObject({ useCdn: true, perspective: 'published' });
     expect(config.stega.enabled).toBe(false);
   });
 
-  it('draft mode: drafts from the API with the token, stega on with the studio and the allow-list', () => {
-    const config = sanityDraftClient().config();
+  it('draft mode: drafts from the API with the token, stega on with the studio and the allow-list', async () => {
+    const config = (await sanityDraftClient()).config();
     expect(config).toMatchObject({ useCdn: false, perspective: 'drafts', token: 'viewer-token' });
     expect(config.stega).toMatchObject({ enabled: true, studioUrl: 'https://studio.example' });
     expect(typeof config.stega.filter).toBe('function');
+  });
+
+  it('Sanity: the project host name, the API version, and its CDN for visitors', async () => {
+    const config = (await sanityClient()).config();
+    expect(config.url).toBe('https://abc123.api.sanity.io/v2025-09-01');
+    expect(config.cdnUrl).toBe('https://abc123.apicdn.sanity.io/v2025-09-01');
+  });
+
+  it('without a Sanity project: the same clients on the local lake, no token, no project host name', async () => {
+    state.source = 'embedded';
+    const published = (await sanityClient()).config();
+    expect(published).toMatchObject({
+      projectId: 'local',
+      dataset: 'production',
+      useProjectHostname: false,
+      perspective: 'published',
+      useCdn: true,
+    });
+    expect(published.token).toBeUndefined();
+    // Queries go to {apiHost}/v{apiVersion}/data/query/production; the lake has no CDN host.
+    expect(published.url).toBe('http://127.0.0.1:4999/embedded/content-lake/v2025-09-01');
+    expect(published.cdnUrl).toBe(published.url);
+    const draft = (await sanityDraftClient()).config();
+    expect(draft).toMatchObject({ perspective: 'drafts', useCdn: false, projectId: 'local' });
+    expect(draft.token).toBeUndefined();
+    expect(draft.stega).toMatchObject({ enabled: true, studioUrl: 'https://studio.example' });
+    // @sanity/preview-url-secret refuses a client without a token: the local one sends a fixed word.
+    expect((await previewSecretClient()).config().token).toBe(LOCAL_LAKE_TOKEN);
+    state.source = 'sanity';
+    expect((await previewSecretClient()).config().token).toBe('viewer-token');
   });
 });
 
@@ -118,7 +156,7 @@ describe('stega in a draft-mode query result', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('encodes the visible page texts only: no id, path, URL, keyword, dialog or setting', async () => {
-    const client = sanityDraftClient().withConfig({ apiHost, useProjectHostname: false });
+    const client = (await sanityDraftClient()).withConfig({ apiHost, useProjectHostname: false });
     const answer = (await client.fetch('*[0]', {}, { cache: 'no-store' })) as typeof result;
 
     const request = seen.at(-1)!;

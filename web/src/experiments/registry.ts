@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@paperwise/schemas/locales';
 import { env } from '@/env';
 import { fetchContent } from '@/content/fetch';
+import { localContentVersion } from '@/content/local-lake';
 import { LIVE_EXPERIMENTS_QUERY } from '@/content/queries';
 import { logError } from '@/lib/log';
 import { isLocale } from '@/i18n/routing';
@@ -118,12 +119,12 @@ export function buildRegistry(
 
 const EMPTY: ExperimentRegistry = { byAddress: new Map(), byId: new Map() };
 
-let last: { at: number; registry: ExperimentRegistry } | undefined;
+let last: { at: number; version: number | null; registry: ExperimentRegistry } | undefined;
 let reading: Promise<ExperimentRegistry> | undefined;
 /** Experiments already reported as broken, so that the log gets one line per problem, not one per minute. */
 const reported = new Set<string>();
 
-function read(now: number): Promise<ExperimentRegistry> {
+function read(now: number, version: number | null): Promise<ExperimentRegistry> {
   reading ??= fetchContent(LIVE_EXPERIMENTS_QUERY, {}, ['experiment'], { publishedOnly: true })
     .then((rows) => {
       const registry = buildRegistry(rows, (id, problems) => {
@@ -132,7 +133,7 @@ function read(now: number): Promise<ExperimentRegistry> {
         reported.add(line);
         logError(`Experiment ${id} is not applied`, new Error(problems.join(' ')));
       });
-      last = { at: now, registry };
+      last = { at: now, version, registry };
       return registry;
     })
     .finally(() => {
@@ -142,15 +143,22 @@ function read(now: number): Promise<ExperimentRegistry> {
 }
 
 /**
- * The live experiments, read like the list of pages: trusted for EXPERIMENT_REGISTRY_TTL_SECONDS
- * (a minute by default), then answered from the old list while a new one is read, so a request
- * never waits for the content once the first read is done. A failed read is logged and the old
+ * The live experiments, read like the list of pages: from a Sanity dataset, trusted for
+ * EXPERIMENT_REGISTRY_TTL_SECONDS (a minute by default), then answered from the old list while a
+ * new one is read, so a request never waits for the content once the first read is done; from the
+ * local Content Lake, read again on the first request after the lake changed. A failed read is logged and the old
  * list kept; with no list at all, no experiment applies (every address serves its own page).
  */
 export async function experimentRegistry(now = Date.now()): Promise<ExperimentRegistry> {
-  if (last && now - last.at <= env().EXPERIMENT_REGISTRY_TTL_SECONDS * 1000) return last.registry;
-  const next = read(now);
-  if (last) {
+  const version = localContentVersion();
+  const fresh =
+    version !== null
+      ? last?.version === version
+      : last && now - last.at <= env().EXPERIMENT_REGISTRY_TTL_SECONDS * 1000;
+  if (last && fresh) return last.registry;
+  const next = read(now, version);
+  // A local publish (a stop, a winner) is read at once: the lake is in this process.
+  if (last && version === null) {
     next.catch((error: unknown) => logError('Could not read the experiments', error));
     return last.registry;
   }

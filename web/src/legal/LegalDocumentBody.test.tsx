@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { projectRoot } from '@/env';
-import { parseBundle } from '@/content/embedded';
+import { queryContent } from '@/content/test-kit';
 import { LegalDocumentBody } from './LegalDocumentBody';
 import { LegalTableOfContents } from './LegalTableOfContents';
 import type { LegalDocumentContent } from './types';
 
-const bundle = parseBundle(readFileSync(join(projectRoot(), 'content', 'bundle.ndjson'), 'utf8'));
+// The site's published documents, read as the site reads them (the local Content Lake over HTTP).
+const bundle = await queryContent<Array<{ _id: string }>>('*');
 const doc = (id: string) => bundle.find((d) => d._id === id) as unknown as LegalDocumentContent;
 
 afterEach(cleanup);

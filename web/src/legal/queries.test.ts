@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@paperwise/schemas/locales';
 import {
@@ -7,17 +5,17 @@ import {
   validateLegalDocuments,
   type LegalDocumentType,
 } from '@paperwise/schemas/documents/legalDocument.rules';
-import { projectRoot } from '@/env';
-import { parseBundle, queryDocuments } from '@/content/embedded';
+import { queryContent } from '@/content/test-kit';
 import type { LEGAL_DOCUMENT_LANGUAGES_QUERY_RESULT, LEGAL_DOCUMENT_QUERY_RESULT } from '@/content/sanity.types';
 import { AFFILIATE_FACTS, EULA_FACTS } from '../../tests/e2e/legal-facts';
 import { LEGAL_DOCUMENT_LANGUAGES_QUERY, LEGAL_DOCUMENT_QUERY } from './queries';
 import type { LegalDocumentContent } from './types';
 
-const bundle = parseBundle(readFileSync(join(projectRoot(), 'content', 'bundle.ndjson'), 'utf8'));
+// The site's published documents, read as the site reads them (the local Content Lake over HTTP).
+const bundle = await queryContent<Array<{ _id: string; _type: string; [field: string]: unknown }>>('*');
 
 const load = (documentType: LegalDocumentType, locale: Locale) =>
-  queryDocuments<LEGAL_DOCUMENT_QUERY_RESULT>(bundle, LEGAL_DOCUMENT_QUERY, { documentType, locale });
+  queryContent<LEGAL_DOCUMENT_QUERY_RESULT>(LEGAL_DOCUMENT_QUERY, { documentType, locale });
 
 type Blocks = Array<{ children?: Array<{ text?: string }> }> | null | undefined;
 const text = (blocks: Blocks) => (blocks ?? []).map((b) => (b.children ?? []).map((c) => c.text).join('')).join('\n');
@@ -59,7 +57,7 @@ describe('LEGAL_DOCUMENT_QUERY against the bundled content', () => {
   }
 
   it('answers null for a kind the content does not hold', async () => {
-    expect(await queryDocuments(bundle, LEGAL_DOCUMENT_QUERY, { documentType: 'memo', locale: 'fr' })).toBeNull();
+    expect(await queryContent(LEGAL_DOCUMENT_QUERY, { documentType: 'memo', locale: 'fr' })).toBeNull();
   });
 });
 
@@ -112,13 +110,9 @@ describe('the affiliate program agreement', () => {
   });
 
   it('exists in English only', async () => {
-    const languages = await queryDocuments<LEGAL_DOCUMENT_LANGUAGES_QUERY_RESULT>(
-      bundle,
-      LEGAL_DOCUMENT_LANGUAGES_QUERY,
-      {
-        documentType: 'affiliateAgreement',
-      },
-    );
+    const languages = await queryContent<LEGAL_DOCUMENT_LANGUAGES_QUERY_RESULT>(LEGAL_DOCUMENT_LANGUAGES_QUERY, {
+      documentType: 'affiliateAgreement',
+    });
     expect(languages).toEqual([{ language: 'en', revised: '2021-07-01' }]);
   });
 });
@@ -143,11 +137,9 @@ describe('the policies and terms', () => {
 
   it('are in every language, six of each', async () => {
     for (const documentType of ['eula', 'termsOfUse', 'privacyPolicy', 'cookiePolicy', 'refundPolicy'] as const) {
-      const languages = await queryDocuments<LEGAL_DOCUMENT_LANGUAGES_QUERY_RESULT>(
-        bundle,
-        LEGAL_DOCUMENT_LANGUAGES_QUERY,
-        { documentType },
-      );
+      const languages = await queryContent<LEGAL_DOCUMENT_LANGUAGES_QUERY_RESULT>(LEGAL_DOCUMENT_LANGUAGES_QUERY, {
+        documentType,
+      });
       expect(languages.map((l) => l.language)).toEqual(['de', 'en', 'es', 'fr', 'it', 'pt']);
     }
   });

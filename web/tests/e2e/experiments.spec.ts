@@ -1,6 +1,3 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   expect,
   request as playwrightRequest,
@@ -10,7 +7,8 @@ import {
   type Page,
 } from '@playwright/test';
 import { events, uniqueEmail } from './signup-support';
-import { projectDir, startSite, type RunningSite } from './site-server';
+import { publishChange } from './lake-api';
+import { startSite, type RunningSite } from './site-server';
 
 /*
  * The experiment the bundle ships: /docs/free-demo/ split 50/50 between its own page (the control)
@@ -147,24 +145,16 @@ test('the variant keeps its own address for a preview, hidden from search engine
 test.describe('on a server of its own', () => {
   const TOKEN = 'e2e-results-token-0123456789abcdefghijklmnop';
   let site: RunningSite;
-  let folder: string;
-  let bundlePath: string;
-  const bundle = readFileSync(join(projectDir, 'content', 'bundle.ndjson'), 'utf8');
 
   test.beforeAll(async () => {
     // A server start: seconds here, more on a slow machine (startSite itself waits up to 60 s).
     test.setTimeout(90_000);
-    folder = mkdtempSync(join(tmpdir(), 'paperwise-experiments-'));
-    bundlePath = join(folder, 'bundle.ndjson');
-    writeFileSync(bundlePath, bundle);
-    site = await startSite({
-      env: { CONTENT_BUNDLE: bundlePath, EXPERIMENT_REGISTRY_TTL_SECONDS: '1', EXPERIMENT_RESULTS_TOKEN: TOKEN },
-    });
+    // Its own data folder: its own local Content Lake, which the test publishes to, and an empty event store.
+    site = await startSite({ env: { EXPERIMENT_REGISTRY_TTL_SECONDS: '1', EXPERIMENT_RESULTS_TOKEN: TOKEN } });
   });
 
   test.afterAll(async () => {
     await site?.stop();
-    rmSync(folder, { recursive: true, force: true });
   });
 
   async function results() {
@@ -216,14 +206,9 @@ test.describe('on a server of its own', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
+    // Published through the server's local Content Lake, as the studio's Stop and Ship as winner do.
     const withExperiment = (change: Record<string, unknown>) =>
-      bundle
-        .split('\n')
-        .map((line) => {
-          if (!line.includes(`"_id":"${EXPERIMENT}"`)) return line;
-          return JSON.stringify({ ...JSON.parse(line), ...change });
-        })
-        .join('\n');
+      publishChange(site.baseUrl, EXPERIMENT, (doc) => Object.assign(doc, change));
     // Two returning visitors, one kept on each variant.
     const onControl = await visitor(browser, site.baseUrl);
     const onChallenger = await visitor(browser, site.baseUrl);
@@ -239,16 +224,13 @@ test.describe('on a server of its own', () => {
     expect(await headlineFor(onControl)).toBe(CONTROL.headline);
     expect(await headlineFor(onChallenger)).toBe(CHALLENGER.headline);
 
-    writeFileSync(bundlePath, withExperiment({ status: 'stopped', stoppedAt: new Date().toISOString() }));
+    await withExperiment({ status: 'stopped', stoppedAt: new Date().toISOString() });
     await expect.poll(() => headlineFor(onChallenger), { timeout: 20_000 }).toBe(CONTROL.headline);
     expect(await headlineFor(onControl)).toBe(CONTROL.headline);
     const newcomer = await visitor(browser, site.baseUrl);
     expect(await headlineFor(newcomer)).toBe(CONTROL.headline);
 
-    writeFileSync(
-      bundlePath,
-      withExperiment({ status: 'stopped', winner: { _type: 'reference', _ref: CHALLENGER.id } }),
-    );
+    await withExperiment({ status: 'stopped', winner: { _type: 'reference', _ref: CHALLENGER.id } });
     await expect.poll(() => headlineFor(onControl), { timeout: 20_000 }).toBe(CHALLENGER.headline);
     expect(await headlineFor(onChallenger)).toBe(CHALLENGER.headline);
     expect(await headlineFor(newcomer)).toBe(CHALLENGER.headline);

@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { publishChange, publishDocument, setHeroHeadline } from './lake-api';
 import { projectDir, startSite, type RunningSite } from './site-server';
 
 /**
- * A landing variant and a pricing variant added to the content go live without a build: a second
- * server of the same build starts on a copy of the bundle holding one more landing document and
- * one more pricing document, and their paths answer.
+ * Content published after the build goes live without a build and without a webhook: a second
+ * server of the same build, with a data folder of its own, is published one more landing document
+ * and one more pricing document through its local Content Lake (as the studio publishes), and their
+ * paths answer; a changed headline shows within 2 s; and a page published to while no server read
+ * it is fresh after a restart.
  */
 const HEADLINE = 'A variant written after the build';
 // A new path each run: the rendered page is cached on disk in the shared build folder.
@@ -21,6 +24,8 @@ test.describe.configure({ mode: 'serial' });
 let site: RunningSite | undefined;
 let base = '';
 let rmTemp = () => {};
+/** The server's data folder (its lake), kept across the restart of the last test. */
+let dataDir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -84,12 +89,12 @@ test.beforeAll(async () => {
       },
     ],
   };
-  const dir = mkdtempSync(join(tmpdir(), 'paperwise-live-'));
-  const copy = join(dir, 'bundle.ndjson');
-  writeFileSync(copy, `${bundle.trimEnd()}\n${JSON.stringify(added)}\n${JSON.stringify(pricing)}\n`);
-  site = await startSite({ env: { CONTENT_BUNDLE: copy } });
+  dataDir = mkdtempSync(join(tmpdir(), 'paperwise-live-'));
+  site = await startSite({ env: { DATA_DIR: dataDir } });
   base = site.baseUrl;
-  rmTemp = () => rmSync(dir, { recursive: true, force: true });
+  rmTemp = () => rmSync(dataDir, { recursive: true, force: true });
+  await publishDocument(base, added as typeof added & { _id: string; _type: string });
+  await publishDocument(base, pricing);
 });
 
 test.afterAll(async () => {
@@ -97,7 +102,7 @@ test.afterAll(async () => {
   rmTemp();
 });
 
-test('a landing document added to the bundle is served at its path, with its preset', async ({ page }) => {
+test('a landing document published to the lake is served at its path, with its preset', async ({ page }) => {
   const response = await page.goto(`${base}${NEW_PATH}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINE);
@@ -110,7 +115,7 @@ test('a landing document added to the bundle is served at its path, with its pre
   await expect(page.locator('header .tagline')).toHaveText(/^Questions\? Call our customer service: \+?[\d ]+$/);
 });
 
-test('a pricing document added to the bundle is served at its path, priced by the package service', async ({
+test('a pricing document published to the lake is served at its path, priced by the package service', async ({
   page,
 }) => {
   const response = await page.goto(`${base}${NEW_PRICING_PATH}`);
@@ -170,4 +175,52 @@ test('the variant built from blocks shows a search’s templates and signs a vis
   // The test ends once the web app's page has loaded, so no navigation is left half-way when the
   // browser context is closed.
   await page.waitForURL(/\/embedded\/webapp\/welcome\//);
+});
+
+/** The first heading of a page as the server sends it. */
+async function headlineOf(path: string): Promise<string> {
+  const response = await fetch(`${base}${path}`);
+  expect(response.status, path).toBe(200);
+  const html = await response.text();
+  return (
+    /<h1[^>]*>(.*?)<\/h1>/s
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim() ?? ''
+  );
+}
+
+test('a headline published in French is on the page within 2 s, with no webhook', async () => {
+  // A French landing page, as a marketer publishes one from the studio.
+  const path = '/fr/docs/';
+  const before = await headlineOf(path);
+  expect(before).not.toBe('');
+  // This server has no webhook secret: its revalidation webhook cannot be what updates the page.
+  expect((await fetch(`${base}/api/revalidate/`, { method: 'POST', body: '{}' })).status).toBe(503);
+  const headline = `Publié sans webhook ${RUN}`;
+  await publishChange(base, 'landingPage-fr-docs', (doc) => setHeroHeadline(doc, headline));
+  const published = Date.now();
+  await expect.poll(() => headlineOf(path), { timeout: 2000, intervals: [100] }).toBe(headline);
+  expect(Date.now() - published).toBeLessThan(2000);
+  // The other languages' pages are untouched.
+  expect(await headlineOf('/es/docs/')).not.toBe(headline);
+});
+
+test('a page published to while no server ran is fresh after a restart, on its first visit', async () => {
+  // Two server starts.
+  test.setTimeout(180_000);
+  const headline = `Publicado con el servidor parado ${RUN}`;
+  await site!.stop();
+  site = undefined;
+  // Published by a server that never renders the page, then stopped: the build's page of /es/ is
+  // older than the lake.
+  const publisher = await startSite({ env: { DATA_DIR: dataDir } });
+  await publishChange(publisher.baseUrl, 'homePage-es', (doc) => setHeroHeadline(doc, headline));
+  await publisher.stop();
+  site = await startSite({ env: { DATA_DIR: dataDir } });
+  base = site.baseUrl;
+  expect(await headlineOf('/es/')).toBe(headline);
+  // What the previous server published is still there, and the French page too.
+  expect(await headlineOf('/fr/docs/')).toBe(`Publié sans webhook ${RUN}`);
+  expect(await headlineOf(NEW_PATH)).toBe(HEADLINE);
 });

@@ -84,7 +84,7 @@ test('the studio refuses to publish a second French landing page at an address a
   expect(watch.problems()).toEqual([]);
 });
 
-test('legal staff revise a section of the French EULA and publish: the lake has it, the overview flags the others', async () => {
+test('legal staff revise a section of the French EULA and publish: the lake and the site have it, the overview flags the others', async () => {
   const watch = watchStudio(page, site.baseUrl);
   // Each run revises the text as it finds it, a day later than its last revision (and after the
   // English text's): a second run on the same server has something new to publish too.
@@ -136,8 +136,13 @@ test('legal staff revise a section of the French EULA and publish: the lake has 
   await expect(eula).toHaveAttribute('data-outdated', 'de es it pt', { timeout: 30_000 });
   await expect(eula.locator('td[data-status="current"]')).toContainText(REVISED);
   await expect(eula.locator('td[data-status="outdated"]')).toHaveCount(4);
-  // The site's page /fr/company/eula/ still shows the bundled text: the site reads the bundle, not
-  // the lake, until step 2 of issue 23 points its reads at the lake; then it can be asserted here.
+  // Live on the site with no build and no webhook: the lake's publish revalidated the legal pages.
+  await expect
+    .poll(async () => (await (await fetch(`${site.baseUrl}/fr/company/eula/`)).text()).includes(HEADING), {
+      timeout: 10_000,
+      message: '/fr/company/eula/ shows the revised heading',
+    })
+    .toBe(true);
   await watch.expectNoErrorOnScreen();
   expect(watch.problems()).toEqual([]);
 });

@@ -38,7 +38,7 @@ export function exportLocalBundle(
   const dataset = options.dataset ?? 'production';
   if (!existsSync(lakeDatabasePath(dataDir, dataset))) {
     throw new Error(
-      `no local content lake in ${dataDir} (it is created when the site first serves /embedded/content-lake/)`,
+      `no local content lake in ${dataDir} (the site creates it, seeded from the bundle, when it starts or first reads its content)`,
     );
   }
   const store = openStore({ dataDir, dataset });

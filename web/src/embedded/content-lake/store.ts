@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
@@ -136,12 +137,11 @@ export function openStore(options: StoreOptions) {
     const seeded = sql(`SELECT value FROM meta WHERE key = 'seeded'`).get();
     if (seeded) return;
     const docs: LakeDocument[] = [];
+    let digest = bundleDigest(Buffer.alloc(0));
     if (options.seedBundle && existsSync(options.seedBundle)) {
-      for (const line of readFileSync(options.seedBundle, 'utf8').split('\n')) {
-        if (!line.trim()) continue;
-        const doc = JSON.parse(line) as LakeDocument;
-        if (typeof doc._id === 'string' && typeof doc._type === 'string') docs.push(doc);
-      }
+      const bytes = readFileSync(options.seedBundle);
+      digest = bundleDigest(bytes);
+      docs.push(...parseBundle(bytes.toString('utf8'), options.seedBundle));
     }
     const timestamp = now().toISOString();
     const transactionId = randomId();
@@ -174,6 +174,8 @@ export function openStore(options: StoreOptions) {
       }
       sql('UPDATE transactions SET mutations = ? WHERE seq = ?').run(JSON.stringify(mutations), lastInsertRowid);
       sql(`INSERT INTO meta (key, value) VALUES ('seeded', ?)`).run(options.seedBundle ?? '');
+      sql(`INSERT INTO meta (key, value) VALUES ('seedDigest', ?)`).run(digest);
+      sql(`INSERT INTO meta (key, value) VALUES ('seedSeq', ?)`).run(String(lastInsertRowid));
       db.exec('COMMIT');
     } catch (error) {
       db.exec('ROLLBACK');
@@ -334,6 +336,28 @@ export function openStore(options: StoreOptions) {
       return generation;
     },
     transact,
+    /**
+     * The digest (bundleDigest) of the bundle this dataset was seeded from, or null for a dataset
+     * seeded before digests were recorded.
+     */
+    seedDigest(): string | null {
+      const row = sql(`SELECT value FROM meta WHERE key = 'seedDigest'`).get() as { value: string } | undefined;
+      return row?.value ?? null;
+    },
+    /**
+     * Whether any transaction after the seed wrote a published document (drafts, release versions
+     * and system documents do not count): false means the published content is still the seed's.
+     * A dataset without a recorded seed counts as changed.
+     */
+    publishedChangedSinceSeed(): boolean {
+      const row = sql(`SELECT value FROM meta WHERE key = 'seedSeq'`).get() as { value: string } | undefined;
+      if (!row) return true;
+      const changed = sql(
+        `SELECT 1 FROM revisions WHERE seq > ? AND substr(document_id, 1, 7) != 'drafts.'
+         AND substr(document_id, 1, 9) != 'versions.' AND substr(document_id, 1, 2) != '_.' LIMIT 1`,
+      ).get(Number(row.value));
+      return changed !== undefined;
+    },
     subscribe(subscriber: (transaction: CommittedTransaction) => void): () => void {
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
@@ -434,6 +458,38 @@ export function openStore(options: StoreOptions) {
 }
 
 export type LakeStore = ReturnType<typeof openStore>;
+
+/** A bundle the lake cannot be seeded from: the message names the file and the line. */
+export class ContentBundleError extends Error {}
+
+/**
+ * The documents of a bundle in Sanity's export format, one JSON object per line, every one of them
+ * (drafts and system documents too: the lake keeps them as Sanity would). A line that is not a
+ * JSON object with a string `_id` and `_type` refuses the whole bundle, naming its line.
+ */
+export function parseBundle(text: string, source = 'bundle'): LakeDocument[] {
+  const documents: LakeDocument[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (!line.trim()) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (error) {
+      throw new ContentBundleError(`${source}:${index + 1}: not valid JSON (${(error as Error).message})`);
+    }
+    const doc = value as Partial<LakeDocument> | null;
+    if (!doc || typeof doc !== 'object' || typeof doc._id !== 'string' || typeof doc._type !== 'string') {
+      throw new ContentBundleError(`${source}:${index + 1}: a document needs string _id and _type`);
+    }
+    documents.push(doc as LakeDocument);
+  });
+  return documents;
+}
+
+/** What names a bundle's exact content: the SHA-256 of its bytes, in hex. */
+export function bundleDigest(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
 
 export function withoutRev(document: LakeDocument): Omit<LakeDocument, '_rev'> {
   const { _rev: _omit, ...rest } = document;

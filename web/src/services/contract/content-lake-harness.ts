@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// Relative imports: the studio's tests start this harness too, without the site's '@/' alias.
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
-import { serveFetchHandler } from '@/embedded/node-server';
-import { createContentLake, type ContentLake } from '@/embedded/content-lake/service';
+import { serveFetchHandler } from '../../embedded/node-server';
+import { createContentLake, type ContentLake } from '../../embedded/content-lake/service';
 
 /** Where the site mounts the lake; the harness serves it at the same path. */
 export const LAKE_BASE = '/embedded/content-lake/';

@@ -18,6 +18,12 @@ vi.mock('@/env', () => ({
   sanityStudioUrl: () => 'https://studio.example',
 }));
 
+vi.mock('@/content/local-lake', () => ({
+  LOCAL_PROJECT_ID: 'local',
+  LOCAL_DATASET: 'production',
+  localContentApiHost: async () => 'http://127.0.0.1:4999/embedded/content-lake',
+}));
+
 const validatePreviewUrl = vi.fn();
 vi.mock('@sanity/preview-url-secret', async (original) => ({
   ...(await original<typeof import('@sanity/preview-url-secret')>()),
@@ -57,13 +63,17 @@ beforeEach(() => {
 });
 
 describe('GET /api/draft-mode/enable/', () => {
-  it('refuses with the bundled content: draft mode needs a Sanity project', async () => {
+  it('without a Sanity project: checks the secret with the local Content Lake, which needs no token', async () => {
     state.source = 'embedded';
-    const response = await GET(request('?sanity-preview-secret=abc'));
-    expect(response.status).toBe(404);
-    expect(await body(response)).toMatch(/needs a Sanity project/);
-    expect(validatePreviewUrl).not.toHaveBeenCalled();
-    expect(enable).not.toHaveBeenCalled();
+    state.token = undefined;
+    validatePreviewUrl.mockResolvedValue({ isValid: true, redirectTo: '/fr/' });
+    const response = await GET(request('?sanity-preview-secret=abc&sanity-preview-pathname=/fr/'));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('/fr/');
+    expect(enable).toHaveBeenCalledTimes(1);
+    const [client] = validatePreviewUrl.mock.calls[0]! as [{ config(): { url: string; token?: string } }];
+    expect(client.config().url).toBe('http://127.0.0.1:4999/embedded/content-lake/v2025-09-01');
+    expect(client.config().token).toBe('local-content-lake-has-no-sign-in');
   });
 
   it('refuses without a read token, which reading drafts needs', async () => {

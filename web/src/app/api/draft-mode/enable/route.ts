@@ -1,7 +1,7 @@
 import { urlSearchParamPreviewSecret, validatePreviewUrl } from '@sanity/preview-url-secret';
 import { draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
-import { draftModeProblem, sanityClient } from '@/content/sanity-client';
+import { draftModeProblem, previewSecretClient } from '@/content/sanity-client';
 import { logError } from '@/lib/log';
 import { env } from '@/env';
 import { inCrossSiteFrame, message, partitionDraftModeCookie, redirectTo, safeSitePath } from '../draft-cookies';
@@ -15,6 +15,8 @@ const MAX_SECRET_LENGTH = 256;
  * dataset before opening the URL; validatePreviewUrl (@sanity/preview-url-secret, what next-sanity's
  * defineEnableDraftMode uses) looks it up with the read token. The secret is matched by the
  * dataset's query, never compared in this process, so there is no comparison here to time.
+ * Without a Sanity project the dataset is the local Content Lake, which the studio at /studio/
+ * writes the secret to and the site reads back over its loopback address.
  * Written out rather than defineEnableDraftMode so that a missing configuration, a malformed
  * secret or an unreachable API answer a clear 4xx/502 instead of a 500, and the redirect can only
  * stay on this site.
@@ -30,7 +32,7 @@ export async function GET(request: NextRequest) {
 
   let result: Awaited<ReturnType<typeof validatePreviewUrl>>;
   try {
-    result = await validatePreviewUrl(sanityClient(), request.url);
+    result = await validatePreviewUrl(await previewSecretClient(), request.url);
   } catch (error) {
     logError('Could not check the preview secret with Sanity', error);
     return message(502, 'Could not check the preview secret with Sanity. Try again in a moment.');
