@@ -207,25 +207,49 @@ function serversUsing(distDir) {
 
 function buildWeb(tc) {
   checkConfig(tc);
-  const envDigest = BUILD_TIME_ENV.map((name) => `${name}=${process.env[name] ?? ''}`).join('\n');
-  const digest = hashFiles(webBuildInputs()) + createHash('sha256').update(envDigest).digest('hex');
   const distDir = process.env.NEXT_DIST_DIR || '.next';
-  if (stamped('web-build', digest) && existsSync(join(root, 'web', distDir, 'BUILD_ID'))) {
-    log('web build is up to date.');
+  return buildWhenChanged(tc, {
+    stampName: 'web-build',
+    digest: buildDigest(
+      webBuildInputs(),
+      BUILD_TIME_ENV.map((name) => `${name}=${process.env[name] ?? ''}`),
+    ),
+    output: join(root, 'web', distDir, 'BUILD_ID'),
+    pkg: '@paperwise/web',
+    upToDate: 'web build is up to date.',
+    building: 'building the site (next build) ...',
+    beforeBuild: () => {
+      // `next build` empties the folder first: a server still serving it would answer from half a build.
+      const serving = serversUsing(distDir);
+      if (serving.length > 0) {
+        fail(
+          `the site needs a new build, but web/${distDir} is in use by the server at ` +
+            `${serving.map((s) => `${s.url} (process ${s.pid})`).join(', ')}. Stop that server first (Ctrl-C ` +
+            'where it runs), then run the command again.',
+        );
+      }
+    },
+  });
+}
+
+/** A digest of the files a build reads and the variables it writes into its output. */
+function buildDigest(files, variables) {
+  return hashFiles(files) + createHash('sha256').update(variables.join('\n')).digest('hex');
+}
+
+/**
+ * Runs a package's build unless its stamp says the inputs are unchanged since the last good build
+ * and its output is there (or always, with `always`); stamps the inputs when the build succeeds.
+ */
+function buildWhenChanged(tc, { stampName, digest, output, pkg, upToDate, building, always = false, beforeBuild }) {
+  if (!always && stamped(stampName, digest) && existsSync(output)) {
+    log(upToDate);
     return 0;
   }
-  // `next build` empties the folder first: a server still serving it would answer from half a build.
-  const serving = serversUsing(distDir);
-  if (serving.length > 0) {
-    fail(
-      `the site needs a new build, but web/${distDir} is in use by the server at ` +
-        `${serving.map((s) => `${s.url} (process ${s.pid})`).join(', ')}. Stop that server first (Ctrl-C ` +
-        'where it runs), then run the command again.',
-    );
-  }
-  log('building the site (next build) ...');
-  const status = tc.pnpm(['--filter', '@paperwise/web', 'run', 'build']);
-  if (status === 0) stamp('web-build', digest);
+  beforeBuild?.();
+  log(building);
+  const status = tc.pnpm(['--filter', pkg, 'run', 'build']);
+  if (status === 0) stamp(stampName, digest);
   return status;
 }
 
@@ -249,17 +273,16 @@ function buildStudio(tc, { always = false } = {}) {
   const studioEnv = Object.keys(process.env)
     .filter((name) => name.startsWith('SANITY_STUDIO_'))
     .sort()
-    .map((name) => `${name}=${process.env[name]}`)
-    .join('\n');
-  const digest = hashFiles(studioBuildInputs()) + createHash('sha256').update(studioEnv).digest('hex');
-  if (!always && stamped('studio-build', digest) && existsSync(join(root, 'studio', 'dist', 'index.html'))) {
-    log('studio build is up to date.');
-    return 0;
-  }
-  log('building the studio (sanity build) ...');
-  const status = tc.pnpm(['--filter', '@paperwise/studio', 'run', 'build']);
-  if (status === 0) stamp('studio-build', digest);
-  return status;
+    .map((name) => `${name}=${process.env[name]}`);
+  return buildWhenChanged(tc, {
+    stampName: 'studio-build',
+    digest: buildDigest(studioBuildInputs(), studioEnv),
+    output: join(root, 'studio', 'dist', 'index.html'),
+    pkg: '@paperwise/studio',
+    upToDate: 'studio build is up to date.',
+    building: 'building the studio (sanity build) ...',
+    always,
+  });
 }
 
 /** Whether this run may install Debian packages: as root, with apt-get. */

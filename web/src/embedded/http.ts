@@ -51,6 +51,18 @@ interface Route {
 
 export type ServiceHandler = (request: Request, subpath: string) => Promise<Response>;
 
+/** The decoded segments of a path relative to a service's base (empty ones dropped), or null when one is not validly percent-encoded. */
+export function pathSegments(subpath: string): string[] | null {
+  try {
+    return subpath
+      .split('/')
+      .filter(Boolean)
+      .map((part) => decodeURIComponent(part));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A router over paths relative to the service's base. Patterns are like 'account/get/:userId';
  * a trailing slash is optional on every path, so callers that write a path either way match.
@@ -65,15 +77,8 @@ export function createRouter(
     handler,
   }));
   return async (request, subpath) => {
-    let parts: string[];
-    try {
-      parts = subpath
-        .split('/')
-        .filter(Boolean)
-        .map((part) => decodeURIComponent(part));
-    } catch {
-      return errorResponse(400, 'the path is not validly encoded');
-    }
+    const parts = pathSegments(subpath);
+    if (!parts) return errorResponse(400, 'the path is not validly encoded');
     const allowed = new Set<string>();
     for (const route of table) {
       const params = matchSegments(route.segments, parts);

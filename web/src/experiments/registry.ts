@@ -4,6 +4,7 @@ import { env } from '@/env';
 import { fetchContent } from '@/content/fetch';
 import { localContentVersion } from '@/content/local-lake';
 import { LIVE_EXPERIMENTS_QUERY } from '@/content/queries';
+import { refreshingRead } from '@/content/refreshing-read';
 import { logError } from '@/lib/log';
 import { isLocale } from '@/i18n/routing';
 import { contentKey } from '@/routing/page-paths';
@@ -119,55 +120,34 @@ export function buildRegistry(
 
 const EMPTY: ExperimentRegistry = { byAddress: new Map(), byId: new Map() };
 
-let last: { at: number; version: number | null; registry: ExperimentRegistry } | undefined;
-let reading: Promise<ExperimentRegistry> | undefined;
 /** Experiments already reported as broken, so that the log gets one line per problem, not one per minute. */
 const reported = new Set<string>();
 
-function read(now: number, version: number | null): Promise<ExperimentRegistry> {
-  reading ??= fetchContent(LIVE_EXPERIMENTS_QUERY, {}, ['experiment'], { publishedOnly: true })
-    .then((rows) => {
-      const registry = buildRegistry(rows, (id, problems) => {
+const registry = refreshingRead({
+  read: async () =>
+    buildRegistry(
+      await fetchContent(LIVE_EXPERIMENTS_QUERY, {}, ['experiment'], { publishedOnly: true }),
+      (id, problems) => {
         const line = `${id}: ${problems.join(' ')}`;
         if (reported.has(line)) return;
         reported.add(line);
         logError(`Experiment ${id} is not applied`, new Error(problems.join(' ')));
-      });
-      last = { at: now, version, registry };
-      return registry;
-    })
-    .finally(() => {
-      reading = undefined;
-    });
-  return reading;
-}
+      },
+    ),
+  ttlMs: () => env().EXPERIMENT_REGISTRY_TTL_SECONDS * 1000,
+  version: localContentVersion,
+  failure: 'Could not read the experiments',
+  fallback: EMPTY,
+});
 
 /**
- * The live experiments, read like the list of pages: from a Sanity dataset, trusted for
- * EXPERIMENT_REGISTRY_TTL_SECONDS (a minute by default), then answered from the old list while a
- * new one is read, so a request never waits for the content once the first read is done; from the
- * local Content Lake, read again on the first request after the lake changed. A failed read is logged and the old
- * list kept; with no list at all, no experiment applies (every address serves its own page).
+ * The live experiments, kept as content/refreshing-read.ts says: from a Sanity dataset trusted for
+ * EXPERIMENT_REGISTRY_TTL_SECONDS (a minute by default), from the local Content Lake read again on
+ * the first request after it changed (a stop, a winner). With no list at all, no experiment applies
+ * (every address serves its own page).
  */
-export async function experimentRegistry(now = Date.now()): Promise<ExperimentRegistry> {
-  const version = localContentVersion();
-  const fresh =
-    version !== null
-      ? last?.version === version
-      : last && now - last.at <= env().EXPERIMENT_REGISTRY_TTL_SECONDS * 1000;
-  if (last && fresh) return last.registry;
-  const next = read(now, version);
-  // A local publish (a stop, a winner) is read at once: the lake is in this process.
-  if (last && version === null) {
-    next.catch((error: unknown) => logError('Could not read the experiments', error));
-    return last.registry;
-  }
-  try {
-    return await next;
-  } catch (error) {
-    logError('Could not read the experiments', error);
-    return EMPTY;
-  }
+export function experimentRegistry(now = Date.now()): Promise<ExperimentRegistry> {
+  return registry.get(now);
 }
 
 /** The live experiment with this document id, or null. */
@@ -177,7 +157,6 @@ export async function liveExperimentById(id: string): Promise<LiveExperiment | n
 
 /** Tests only: forget the registry. */
 export function resetExperimentRegistry() {
-  last = undefined;
-  reading = undefined;
+  registry.reset();
   reported.clear();
 }

@@ -1,4 +1,4 @@
-import { HttpError, readText } from '../http';
+import { HttpError, pathSegments, readText } from '../http';
 import { planActions, readActionsBody } from './actions';
 import { readAsset, uploadAsset, type AssetKind } from './assets';
 import { LakeError, lakeError } from './errors';
@@ -408,15 +408,8 @@ export function createContentLake(config: ContentLakeConfig) {
   async function route(request: Request, subpath: string): Promise<Response> {
     publishDueReleases();
     const url = new URL(request.url);
-    let parts: string[];
-    try {
-      parts = subpath
-        .split('/')
-        .filter(Boolean)
-        .map((part) => decodeURIComponent(part));
-    } catch {
-      throw lakeError(400, 'httpBadRequest', 'The path is not validly encoded');
-    }
+    const parts = pathSegments(subpath);
+    if (!parts) throw lakeError(400, 'httpBadRequest', 'The path is not validly encoded');
     const [first, ...rest] = parts;
     // The CDN-like addresses of uploaded assets: images/<project>/<dataset>/<name>.
     if ((first === 'images' || first === 'files') && (request.method === 'GET' || request.method === 'HEAD')) {
