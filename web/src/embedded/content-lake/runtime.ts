@@ -1,5 +1,6 @@
 import 'server-only';
 import { CONTENT_LAKE_BASE, contentLake, revalidateLakeChanges } from '@/content/local-lake';
+import { productionMode } from '@/env';
 
 /** Where the lake is mounted on the site: @sanity/client's apiHost is the origin plus this, without the final slash. */
 export { CONTENT_LAKE_BASE };
@@ -12,8 +13,9 @@ export { CONTENT_LAKE_BASE };
  */
 export function contentLakeRoute() {
   const handle = async (request: Request) => {
-    const lake = contentLake();
-    // With a Sanity project configured the site reads Sanity: there is no local lake to answer.
+    // In production the local Content Lake does not exist, whatever the content configuration says;
+    // with a Sanity project configured the site reads Sanity: there is no local lake to answer.
+    const lake = productionMode() ? null : contentLake();
     if (!lake) return Response.json({ error: 'Not Found', message: 'Not Found', statusCode: 404 }, { status: 404 });
     const { pathname } = new URL(request.url);
     const subpath = pathname.startsWith(CONTENT_LAKE_BASE) ? pathname.slice(CONTENT_LAKE_BASE.length) : '';
