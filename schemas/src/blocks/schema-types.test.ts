@@ -43,6 +43,6 @@ describe('the block registry', () => {
     expect(landing.options.insertMenu.groups.flatMap((group) => group.of).sort()).toEqual(
       [...PAGE_BLOCKS.landingSections].sort(),
     );
-    expect(landing.options.insertMenu.views[0]!.previewImageUrl!('hero')).toBe('/static/blocks/hero.svg');
+    expect(landing.options.insertMenu.views[0]!.previewImageUrl!('hero')).toBe('/studio/static/blocks/hero.svg');
   });
 });

@@ -166,7 +166,12 @@ function sectionsType(name: keyof typeof PAGE_BLOCKS, title: string) {
           title: group.title,
           of: BLOCKS.filter((b) => b.group === group.name && allowed.includes(b.schema.name)).map((b) => b.schema.name),
         })).filter((group) => group.of.length > 0),
-        views: [{ name: 'grid', previewImageUrl: (type: string) => `/static/blocks/${type}.svg` }, { name: 'list' }],
+        // studio/static/ is served under the studio's base path (/studio/, sanity.cli.ts), by the
+        // site and by `sanity dev` alike: /static/… is the site's root, where nothing answers.
+        views: [
+          { name: 'grid', previewImageUrl: (type: string) => `/studio/static/blocks/${type}.svg` },
+          { name: 'list' },
+        ],
       },
     },
     validation: (rule) =>

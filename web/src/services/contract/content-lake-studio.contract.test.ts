@@ -247,6 +247,12 @@ describe('the Live Content API and the CORS check', () => {
     expect(seen[1]).toMatchObject({ type: 'message', tags: syncTags });
   });
 
+  it('answers the document store’s ping of the dataset (data/ping/<dataset>)', async () => {
+    const response = await fetch(url('data/ping/production'));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('PONG');
+  });
+
   it('answers /check/cors for the calling origin', async () => {
     const allowed = await fetch(url('check/cors'), { headers: { origin: 'http://127.0.0.1:3000' } });
     expect(await allowed.json()).toEqual({ result: { allowed: true, withCredentials: true } });
