@@ -19,6 +19,7 @@ import {
   failureMessage,
   healthMessages,
   METRICS,
+  moment,
   percent,
   resultRows,
   variantLabel,
@@ -142,8 +143,8 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
           </Flex>
           <Text size={1} muted>
             {(experiment.language ?? '??').toUpperCase()} {experiment.path ?? '(no address)'}
-            {experiment.startedAt ? ` · started ${experiment.startedAt}` : ''}
-            {experiment.stoppedAt ? ` · stopped ${experiment.stoppedAt}` : ''}
+            {experiment.startedAt ? ` · started ${moment(experiment.startedAt)}` : ''}
+            {experiment.stoppedAt ? ` · stopped ${moment(experiment.stoppedAt)}` : ''}
           </Text>
           <Flex gap={2} wrap="wrap">
             <Button

@@ -8,6 +8,7 @@ import {
   healthMessages,
   interval,
   isExperimentResults,
+  moment,
   NONE,
   percent,
   resultRows,
@@ -149,5 +150,13 @@ describe('decisions', () => {
     expect(canShip({ status: 'draft' }, 'a')).toBe(false);
     expect(canShip({ status: 'running' }, 'a')).toBe(true);
     expect(canShip({ status: 'stopped', winner: { _ref: 'a' } }, 'a')).toBe(false);
+  });
+});
+
+describe('moment', () => {
+  it('writes a start or stop time as a day and a UTC time, and leaves a value that is not a date as it is', () => {
+    expect(moment('2026-11-27T08:41:25.524Z')).toBe('27 Nov 2026, 08:41 UTC');
+    expect(moment('2026-01-05T23:07:00Z')).toBe('5 Jan 2026, 23:07 UTC');
+    expect(moment('soon')).toBe('soon');
   });
 });

@@ -30,6 +30,23 @@ const countFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
+/**
+ * A moment as the editor reads it, in UTC so that every editor sees the same figure:
+ * "27 Nov 2026, 08:41 UTC". A value that is not a date is shown as it is.
+ */
+export function moment(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  });
+  return `${day.format(date)}, ${time.format(date)} UTC`;
+}
+
 /** A share (0.052) as a percentage with one decimal (5.2%), or — when there is none. */
 export function percent(value: number | null | undefined): string {
   return isNumber(value) ? percentFormat.format(value) : NONE;
