@@ -1,8 +1,8 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { revisionLine } from '@paperwise/schemas/documents/legalDocument.rules';
-import { startSite, type RunningSite } from './site-server';
-import { LAKE, lakeQuery, watchStudio } from './studio-support';
+import type { RunningSite } from './site-server';
+import { LAKE, lakeQuery, studioFile, watchStudio } from './studio-support';
 
 /**
  * Editors at work in the real studio the site serves at /studio/, on the local Content Lake. These
@@ -14,28 +14,9 @@ import { LAKE, lakeQuery, watchStudio } from './studio-support';
 test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 let site: RunningSite;
-// One browser context for the file: the studio's scripts, kept by its cache, load once.
-let context: BrowserContext;
 let page: Page;
 
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(90_000);
-  site = await startSite();
-  context = await browser.newContext({ locale: 'en-US' });
-});
-
-test.afterAll(async () => {
-  await context?.close();
-  await site?.stop();
-});
-
-test.beforeEach(async () => {
-  page = await context.newPage();
-});
-
-test.afterEach(async () => {
-  await page.close();
-});
+studioFile({ context: { locale: 'en-US' } }, { site: (opened) => (site = opened), page: (opened) => (page = opened) });
 
 test('the studio refuses to publish a second French landing page at an address already taken', async () => {
   const watch = watchStudio(page, site.baseUrl);

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type BrowserContext, type Page } from '@playwright/test';
 import { publishChange, publishDocument } from './lake-api';
-import { projectDir, startSite, type RunningSite } from './site-server';
-import { lakeQuery, watchStudio } from './studio-support';
+import { projectDir, type RunningSite } from './site-server';
+import { lakeQuery, studioFile, watchStudio } from './studio-support';
 
 /**
  * Editors' journeys through the real studio the site serves at /studio/, in French, from the first
@@ -28,24 +28,10 @@ let site: RunningSite;
 let context: BrowserContext;
 let page: Page;
 
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(90_000);
-  site = await startSite({ env: { EXPERIMENT_RESULTS_TOKEN: TOKEN } });
-  context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
-});
-
-test.afterAll(async () => {
-  await context?.close();
-  await site?.stop();
-});
-
-test.beforeEach(async () => {
-  page = await context.newPage();
-});
-
-test.afterEach(async () => {
-  await page.close();
-});
+studioFile(
+  { env: { EXPERIMENT_RESULTS_TOKEN: TOKEN }, context: { locale: 'fr-FR', viewport: { width: 1440, height: 900 } } },
+  { site: (opened) => (site = opened), context: (opened) => (context = opened), page: (opened) => (page = opened) },
+);
 
 /** A screenshot of the studio as it is now, for a person to look at: shots/studio/<name>.png (git-ignored). */
 async function shot(page: Page, name: string): Promise<void> {

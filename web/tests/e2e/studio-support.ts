@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { startSite, type RunningSite } from './site-server';
 
 /**
  * What the studio tests share: a watch over everything the studio asks of this server (its page,
@@ -76,4 +77,36 @@ export async function lakeQuery<T>(baseUrl: string, query: string, params: Recor
   const response = await fetch(url);
   expect(response.status, await response.clone().text()).toBe(200);
   return ((await response.json()) as { result: T }).result;
+}
+
+/**
+ * A studio spec's server of its own and one browser context for all its tests (the studio's
+ * scripts, kept by the context's cache, load once); each test gets a new page. `bind` receives
+ * them as they open.
+ */
+export function studioFile(
+  options: { env?: Record<string, string>; context?: BrowserContextOptions },
+  bind: { site(site: RunningSite): void; context?(context: BrowserContext): void; page(page: Page): void },
+) {
+  let site: RunningSite | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(90_000);
+    site = await startSite({ env: options.env });
+    context = await browser.newContext(options.context);
+    bind.site(site);
+    bind.context?.(context);
+  });
+  test.afterAll(async () => {
+    await context?.close();
+    await site?.stop();
+  });
+  test.beforeEach(async () => {
+    page = await context!.newPage();
+    bind.page(page);
+  });
+  test.afterEach(async () => {
+    await page?.close();
+  });
 }
