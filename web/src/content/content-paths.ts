@@ -1,4 +1,3 @@
-import { contentSource } from '@/env';
 import { PACKAGE_SUFFIX_MARK, contentKey } from '@/routing/page-paths';
 import { localContentVersion } from './local-lake';
 import { listContentPaths } from './pages';
@@ -22,7 +21,7 @@ const paths = refreshingRead({
     return known as ReadonlySet<string>;
   },
   ttlMs: () => CONTENT_PATHS_TTL_MS,
-  version: () => (contentSource() === 'sanity' ? null : localContentVersion()),
+  version: localContentVersion,
   failure: 'Could not list the pages',
   fallback: null,
 });
