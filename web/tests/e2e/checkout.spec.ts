@@ -179,13 +179,3 @@ test('fr: /budgeto/buy/{token}/ opens the checkout of that package; the thank-yo
   await expect(page.getByTestId('order-number')).toHaveText(/^PW-[0-9A-F]+$/, { timeout: 10_000 });
   expect(partnerCalls).toEqual([]);
 });
-  await expect(dialog).toContainText('Budgeto');
-  await fillCard(dialog, { email: uniqueEmail('budgeto-fr') });
-  const notify = page.waitForRequest(
-    (request) => request.method() === 'POST' && request.url().includes('/embedded/userbase/partner/budgeto/notify'),
-    { timeout: 20_000 },
-  );
-  await payButton(dialog).click();
-  await page.waitForURL(/\/fr\/budgeto\/thank-you\/\?orderId=/, { timeout: 20_000 });
-  expect(JSON.parse((await notify).postData() ?? '{}')).toMatchObject({ sku: 'budgeto-monthly' });
-});
