@@ -100,9 +100,12 @@ describe('a data folder of an earlier version', () => {
     old.exec(`CREATE TABLE idempotency_keys (scope TEXT NOT NULL, key TEXT NOT NULL, request_hash TEXT NOT NULL,
       claim_token TEXT NOT NULL, status INTEGER, body TEXT, created_at INTEGER NOT NULL, completed_at INTEGER,
       PRIMARY KEY (scope, key))`);
-    old
-      .prepare('INSERT INTO idempotency_keys VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run('POST user', 'key-00001', plainHash, 'c', 200, JSON.stringify({ jwt: token, ssojwt: token }), 1, Date.now());
+    // Rows enough to fill more pages than the new table takes (it would reuse, and so zero, a few).
+    const insert = old.prepare('INSERT INTO idempotency_keys VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    for (let i = 0; i < 100; i += 1) {
+      const body = JSON.stringify({ jwt: token, ssojwt: token });
+      insert.run('POST user', `key-${String(i).padStart(5, '0')}`, plainHash, 'c', 200, body, 1, Date.now());
+    }
     old.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     old.close();
 
@@ -112,6 +115,7 @@ describe('a data folder of an earlier version', () => {
     expect(tables.map((t) => t.name)).toEqual(['idempotency_answers']);
     // The key runs afresh, as after its 24 hours.
     expect(store.claim('POST user', 'key-00001', 'h').state).toBe('claimed');
+    expect(store.count()).toBe(1);
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     const file = readFileSync(path).toString('latin1');
     expect(file).not.toContain(token);
