@@ -117,6 +117,15 @@ describe('parseEnv: embedded services', () => {
     expect(() => parseEnv({ PASSWORD_SCRYPT_LOG_N: '12' })).toThrow(/PASSWORD_SCRYPT_LOG_N/);
     expect(parseEnv({ JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
   });
+  it('keeps support rows 180 days unless told otherwise, and refuses a retention that is not 1 to 3650 days', () => {
+    expect(parseEnv({}).SUPPORT_RETENTION_DAYS).toBe(180);
+    expect(parseEnv({ SUPPORT_RETENTION_DAYS: '30' }).SUPPORT_RETENTION_DAYS).toBe(30);
+    for (const bad of ['0', '-5', '1.5', 'forever', '3651']) {
+      expect(problems({ SUPPORT_RETENTION_DAYS: bad }), bad).toEqual([
+        '  SUPPORT_RETENTION_DAYS: must be a whole number of days from 1 to 3650',
+      ]);
+    }
+  });
 });
 
 describe('.env.example', () => {

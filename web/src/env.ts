@@ -105,6 +105,13 @@ const schema = z
       .min(0, 'must be 0 to 20000')
       .max(20_000, 'must be 0 to 20000')
       .default(6000),
+    // How many days the embedded support desk keeps contact messages, feedback and chats (1 to 3650).
+    SUPPORT_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days from 1 to 3650' })
+      .int('must be a whole number of days from 1 to 3650')
+      .min(1, 'must be a whole number of days from 1 to 3650')
+      .max(3650, 'must be a whole number of days from 1 to 3650')
+      .default(180),
     // The affiliate network's click tracking: its SDK (sdk.js) is loaded on pages of presets with affiliate tracking.
     AFFILIATE_URL: optionalUrl,
     // '1' turns on /bench-empty/, the blank page the landing benchmark measures against.

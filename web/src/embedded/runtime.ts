@@ -41,6 +41,7 @@ export function embeddedServices(): EmbeddedServices {
       userbaseUrl: externalBase('userbase'),
       botcheck: { siteKey: e.BOTCHECK_SITE_KEY, secret: e.BOTCHECK_SECRET, url: externalBase('botcheck') },
       buySlowMs: e.BUY_SLOW_MS,
+      supportRetentionDays: e.SUPPORT_RETENTION_DAYS,
       siteOrigin: siteUrl(),
     });
   }

@@ -40,6 +40,8 @@ export interface EmbeddedConfig {
   botcheck?: { siteKey: string; secret: string; url?: string };
   /** How long the embedded userbase's slow test card takes to be charged. */
   buySlowMs?: number;
+  /** How many days the support desk keeps what it is sent (180 by default). */
+  supportRetentionDays?: number;
   /** The site's public origin: the payment stand-in sends buyers back only to it (or the request's own). */
   siteOrigin?: string;
 }
@@ -93,7 +95,8 @@ export function createEmbeddedServices(config: EmbeddedConfig) {
   let affiliate: ReturnType<typeof createAffiliate> | undefined;
 
   const getAffiliate = () => (affiliate ??= createAffiliate({ dataDir: config.dataDir }));
-  const getSupport = () => (support ??= createSupport({ dataDir: config.dataDir }));
+  const getSupport = () =>
+    (support ??= createSupport({ dataDir: config.dataDir, retentionDays: config.supportRetentionDays }));
 
   const getUserbase = () =>
     (userbase ??= createUserbase({

@@ -22,11 +22,12 @@ import {
   type IdempotencyOptions,
   type StoredAnswer,
 } from './idempotency';
+import { ORDER_LINK_PARAMETER, createOrderLinks, orderReader } from './order-access';
 import { createBuy, type BotCheckVerdict } from './buy';
 import { PRICE_LIST_CACHE_CONTROL, findPackage, packageView, productName } from './packages';
 import { DEFAULT_SCRYPT_COST, generatePassword, hashPassword, verifyPassword, type ScryptCost } from './passwords';
 import { emailKey, parseOr400, signupPayloadSchema, type SignupPayload } from './signup-payload';
-import { DuplicateEmailError, openUserStore, type OrderItem, type OrderRow, type UserRow } from './store';
+import { DuplicateEmailError, openUserStore, type OrderItem, type UserRow } from './store';
 import { TokenError, createTokenService, loadSigningKey, type TokenClaims } from './tokens';
 
 export interface UserbaseOptions {
@@ -51,7 +52,6 @@ export interface IssuedTokens {
   ssojwt: string;
 }
 
-const NOTIFICATION_LIMIT = 16 * 1024;
 /** The operation Idempotency-Keys belong to: a key is only ever compared with keys of the same call. */
 const SIGNUP_SCOPE = 'POST user';
 
@@ -63,6 +63,10 @@ export function createUserbase(options: UserbaseOptions) {
   const cost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
   const idempotencyStore = openIdempotencyStore(store.db, options.idempotency);
   const idempotent = createIdempotency(idempotencyStore);
+  // Each use of the service's secret gets a key of its own, so no value made for one purpose
+  // (a body hash, an order link, a token) can stand in for another.
+  const hashKey = subkey(signingKey, 'idempotency request hash');
+  const orderLinks = createOrderLinks(subkey(signingKey, 'order link'));
   // One sign-up per address at a time in this process: a concurrent duplicate waits for the
   // first and then gets its 409 without hashing a password for nothing. The unique index
   // still decides between processes.
@@ -147,16 +151,30 @@ export function createUserbase(options: UserbaseOptions) {
     }
   }
 
-  /** POST user/: the answer (200 with the tokens) is stored through `commit` when a key came with it. */
+  /**
+   * POST user/: answers 200 with the tokens. With a key, what is stored through `commit` is the
+   * account's id only; a repeat gets freshly signed tokens for that account (presentSignUp).
+   */
   async function signUp(input: unknown, commit?: Commit): Promise<Response> {
     const data = parseOr400(signupPayloadSchema, input);
     try {
-      const issued = await createAccount(data, (tokens) => commit?.(tokensAnswer(tokens)));
+      const issued = await createAccount(data, ({ userId }) =>
+        commit?.({ status: 200, body: JSON.stringify({ userId }) }),
+      );
       return answerResponse(tokensAnswer(issued), false);
     } catch (error) {
       if (error instanceof DuplicateEmailError) throw new HttpError(409, 'an account with this address exists');
       throw error;
     }
+  }
+
+  /** A stored sign-up answer ({userId}) as the repeat gets it: new tokens for that account. */
+  async function presentSignUp(answer: StoredAnswer, replayed: boolean): Promise<Response> {
+    const { userId } = JSON.parse(answer.body) as { userId?: unknown };
+    if (typeof userId !== 'string' || !store.userById(userId)) {
+      throw new HttpError(409, 'an account with this address exists');
+    }
+    return answerResponse(tokensAnswer(await issueTokens(userId)), replayed);
   }
 
   async function verified(token: string | undefined, missing: string): Promise<TokenClaims> {
@@ -177,15 +195,10 @@ export function createUserbase(options: UserbaseOptions) {
     store,
     findOrCreateAccount,
     idempotent,
-    // Keyed with the service's secret: the body holds a card number, whose plain hash could be
-    // reversed by trying the few numbers that fit the rest of the request. The bot-check token is
-    // left out: it is single-use, so a payment resumed after a reload carries a new one, and it is
-    // still the same payment.
-    requestHash: (input) =>
-      createHmac('sha256', signingKey)
-        .update('POST buy\n')
-        .update(requestHash(withoutBotToken(input)))
-        .digest('hex'),
+    // The bot-check token is left out: it is single-use, so a payment resumed after a reload
+    // carries a new one, and it is still the same payment.
+    requestHash: (scope, input) => requestHash(hashKey, scope, withoutBotToken(input)),
+    orderLink: (orderId) => orderLinks.sign(orderId),
     verifyBotCheck: options.verifyBotCheck,
     slowMs: options.buySlowMs ?? DEFAULT_BUY_SLOW_MS,
   });
@@ -199,7 +212,13 @@ export function createUserbase(options: UserbaseOptions) {
         const key = idempotencyKeyOf(request);
         const input = await readJson(request);
         if (key === undefined) return signUp(input);
-        return idempotent(SIGNUP_SCOPE, key, requestHash(input), (commit) => signUp(input, commit));
+        return idempotent(
+          SIGNUP_SCOPE,
+          key,
+          requestHash(hashKey, SIGNUP_SCOPE, input),
+          (commit) => signUp(input, commit),
+          presentSignUp,
+        );
       },
     ],
     [
@@ -225,11 +244,14 @@ export function createUserbase(options: UserbaseOptions) {
     [
       'GET',
       'order/:orderId',
-      (_request, { orderId }) => {
-        const order = store.orderByNumber(orderId!);
-        if (!order) throw new HttpError(404, 'no such order');
-        return json(orderDetail(order));
-      },
+      orderReader({
+        links: orderLinks,
+        order: (orderId) => store.orderByNumber(orderId),
+        buyer: async (request) => {
+          const token = bearerToken(request);
+          return token === undefined ? undefined : (await verified(token, 'no token')).sub;
+        },
+      }),
     ],
     [
       'GET',
@@ -274,19 +296,8 @@ export function createUserbase(options: UserbaseOptions) {
             fname: firstName(query.cname),
           },
           userId: user.id,
+          [ORDER_LINK_PARAMETER]: orderLinks.sign(order.order_number),
         });
-      },
-    ],
-    [
-      'POST',
-      'partner/budgeto/notify',
-      async (request) => {
-        const body = await readJson(request, NOTIFICATION_LIMIT);
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-          throw new HttpError(400, 'the notification must be a JSON object');
-        }
-        const id = store.insertNotification('budgeto', JSON.stringify(body));
-        return json({ received: true, id });
       },
     ],
     [
@@ -350,13 +361,9 @@ function tokensAnswer({ jwt, ssojwt }: IssuedTokens): StoredAnswer {
   return { status: 200, body: JSON.stringify({ jwt, ssojwt }) };
 }
 
-function orderDetail(order: OrderRow) {
-  return {
-    orderNumber: order.order_number,
-    items: JSON.parse(order.items) as OrderItem[],
-    currencyCode: order.currency_code,
-    userEmail: order.user_email,
-  };
+/** A key for one use of the service's secret: HMAC of the purpose's name. */
+function subkey(secret: Uint8Array, purpose: string): Buffer {
+  return createHmac('sha256', secret).update(purpose).digest();
 }
 
 function roundMoney(value: number): number {

@@ -31,7 +31,9 @@ beforeAll(async () => {
 
 function fakeServices(overrides: Partial<CheckoutServices> = {}) {
   return {
-    buy: vi.fn<CheckoutServices['buy']>(overrides.buy ?? (async () => ({ kind: 'paid', orderId: 'PW-1001' }))),
+    buy: vi.fn<CheckoutServices['buy']>(
+      overrides.buy ?? (async () => ({ kind: 'paid', orderId: 'PW-1001', orderToken: null })),
+    ),
     paypal: vi.fn<CheckoutServices['paypal']>(overrides.paypal ?? (async () => '/embedded/paypal/approve/I-1/')),
     botCheck: vi.fn<CheckoutServices['botCheck']>(overrides.botCheck ?? (async () => 'bot-token')),
     navigate: vi.fn<CheckoutServices['navigate']>(overrides.navigate ?? (() => {})),
@@ -208,9 +210,12 @@ describe('the checkout dialog', () => {
     });
     expect(window.sessionStorage.getItem(ATTEMPT_STORAGE_KEY)).toContain(key);
 
-    answer({ kind: 'paid', orderId: 'PW-1001' });
+    answer({ kind: 'paid', orderId: 'PW-1001', orderToken: '1790000000.sig' });
+    // The thank-you page gets the purchase's signed link: the only way it may read the order.
     await waitFor(() =>
-      expect(services.navigate).toHaveBeenCalledWith('/pricing/thank-you/?orderId=PW-1001&variant=pricing-plans-en'),
+      expect(services.navigate).toHaveBeenCalledWith(
+        '/pricing/thank-you/?orderId=PW-1001&variant=pricing-plans-en&orderToken=1790000000.sig',
+      ),
     );
     expect(window.sessionStorage.getItem(ATTEMPT_STORAGE_KEY)).toBeNull();
   });

@@ -19,7 +19,8 @@ export interface BuyBody {
 
 /** How a payment ended, as the checkout tells the buyer. */
 export type BuyOutcome =
-  | { kind: 'paid'; orderId: string }
+  /** `orderToken`: the short-lived signed link the thank-you page reads the order with. */
+  | { kind: 'paid'; orderId: string; orderToken: string | null }
   | { kind: 'licenseExist'; emailId: string }
   | { kind: 'paymentNotReceived' }
   | { kind: 'botCheckFailed' }
@@ -54,7 +55,9 @@ export async function buy(client: AxiosInstance, body: string, key: string): Pro
       ...retryPost(),
     });
     const orderId = stringField(response.data, 'orderId');
-    return orderId ? { kind: 'paid', orderId } : { kind: 'buyAPIError', answered: true };
+    return orderId
+      ? { kind: 'paid', orderId, orderToken: stringField(response.data, 'orderToken') }
+      : { kind: 'buyAPIError', answered: true };
   } catch (error) {
     if (!axios.isAxiosError(error) || !error.response) return { kind: 'buyAPIError', answered: false };
     const { status, data } = error.response;

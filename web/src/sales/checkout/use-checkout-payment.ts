@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { getCookie } from '@/engine/cookies';
 import { useGlobalStore } from '@/engine/stores/global';
+import { ORDER_TOKEN_PARAMETER } from '@/sales/purchase/tracking';
 import { beginAttempt, finishAttempt, pendingAttempt } from './attempt';
 import { botCheckToken } from './bot-check';
 import { buy, createBuyClient, type BuyBody, type BuyOutcome } from './buy-client';
@@ -102,6 +103,7 @@ export function useCheckoutPayment({
       case 'paid': {
         setStatus('leaving');
         const query = new URLSearchParams({ orderId: outcome.orderId, variant: settings.variantId });
+        if (outcome.orderToken) query.set(ORDER_TOKEN_PARAMETER, outcome.orderToken);
         services.navigate(`${settings.thankYouPath}?${query.toString()}`);
         return;
       }
