@@ -1,5 +1,6 @@
 import { env, siteUrl } from '@/env';
 import { createCollector } from '@/experiments/collector';
+import { experimentCookieSigner } from '@/experiments/cookie-secret';
 import { flushExposures } from '@/experiments/exposures';
 import { liveExperimentById } from '@/experiments/registry';
 import { eventStore } from '@/experiments/store';
@@ -19,6 +20,7 @@ export function POST(request: Request): Promise<Response> {
     },
     confirmAccount: (tokens) => confirmAccount(tokens),
     eventsMax: env().EXPERIMENT_EVENTS_MAX,
+    signer: experimentCookieSigner(),
     flushExposures,
     siteOrigins: [new URL(siteUrl()).origin],
   });
