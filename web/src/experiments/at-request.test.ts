@@ -109,7 +109,9 @@ describe('decideExperiment', () => {
   });
 
   it('does not log a HEAD request', async () => {
-    expect((await decideExperiment(request({ 'user-cookies': '1' }, undefined, { method: 'HEAD' }))).exposure).toBeNull();
+    expect(
+      (await decideExperiment(request({ 'user-cookies': '1' }, undefined, { method: 'HEAD' }))).exposure,
+    ).toBeNull();
   });
 
   it('sends everyone to the winner once one is picked, and to the control once stopped', async () => {
@@ -130,20 +132,17 @@ describe('decideExperiment', () => {
     ['made up', 'not-an-id'],
     ['well-formed but unsigned', VISITOR],
     ['signed by another secret', `${VISITOR}.${'A'.repeat(43)}`],
-  ])(
-    'draws a new signed id for a visitor cookie %s, and does not count the view',
-    async (_label, forgedValue) => {
-      const random = vi.fn(() => new Uint8Array(16).fill(255));
-      const decision = await decideExperiment(
-        request({ 'user-cookies': '1', pw_vid: forgedValue }, undefined, { randomBytes: random }),
-      );
-      expect(random).toHaveBeenCalled();
-      const newId = '_____________________w';
-      expect(decision.cookies[0]).toEqual({ name: 'pw_vid', value: await signVisitorId(newId, signer) });
-      expect(decision.cookies[1]!.name).toBe(STICKY);
-      expect(decision).toMatchObject({ forged: true, exposure: null });
-    },
-  );
+  ])('draws a new signed id for a visitor cookie %s, and does not count the view', async (_label, forgedValue) => {
+    const random = vi.fn(() => new Uint8Array(16).fill(255));
+    const decision = await decideExperiment(
+      request({ 'user-cookies': '1', pw_vid: forgedValue }, undefined, { randomBytes: random }),
+    );
+    expect(random).toHaveBeenCalled();
+    const newId = '_____________________w';
+    expect(decision.cookies[0]).toEqual({ name: 'pw_vid', value: await signVisitorId(newId, signer) });
+    expect(decision.cookies[1]!.name).toBe(STICKY);
+    expect(decision).toMatchObject({ forged: true, exposure: null });
+  });
 
   it.each([
     ['unsigned', async () => `1.${CHALLENGER}`],

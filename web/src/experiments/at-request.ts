@@ -68,7 +68,9 @@ export async function decideExperiment(request: ExperimentRequest): Promise<Expe
       : null;
   const stickySent = request.cookie(experiment.stickyCookie);
   const sticky =
-    visitor && stickySent ? await verifiedStickyValue(experiment.stickyCookie, visitor.visitorId, stickySent, signer) : null;
+    visitor && stickySent
+      ? await verifiedStickyValue(experiment.stickyCookie, visitor.visitorId, stickySent, signer)
+      : null;
   const forged = Boolean(visitor && (visitor.forged || (stickySent && sticky === null)));
   const assignment = assign({
     experiment,

@@ -214,9 +214,16 @@ describe('the experiment event collector', () => {
   });
 
   it('refuses a missing, malformed or unsigned visitor id (400), even of an exposed visitor', async () => {
-    const forged = [undefined, 'not-an-id', VISITOR, `${VISITOR}.${'A'.repeat(43)}`, SIGNED_OTHER.replace(OTHER_VISITOR, VISITOR)];
+    const forged = [
+      undefined,
+      'not-an-id',
+      VISITOR,
+      `${VISITOR}.${'A'.repeat(43)}`,
+      SIGNED_OTHER.replace(OTHER_VISITOR, VISITOR),
+    ];
     for (const pw_vid of forged) {
-      const cookies: Record<string, string> = pw_vid === undefined ? { 'user-cookies': '1' } : { 'user-cookies': '1', pw_vid };
+      const cookies: Record<string, string> =
+        pw_vid === undefined ? { 'user-cookies': '1' } : { 'user-cookies': '1', pw_vid };
       const { status, body } = await read(await collector()(request({ cookies })));
       expect(status, pw_vid).toBe(400);
       expect(body.error).toBe('the pw_vid cookie is missing, malformed or not signed by this site');

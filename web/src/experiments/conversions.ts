@@ -22,9 +22,7 @@ export interface ConversionBound {
 }
 
 export type ExposureCheck =
-  | { status: 'exposed'; variant: string }
-  | { status: 'full'; conversions: number }
-  | { status: 'notExposed' };
+  { status: 'exposed'; variant: string } | { status: 'full'; conversions: number } | { status: 'notExposed' };
 
 /** The conversions stored, all kinds: one read of the kept counts, never a count of the table. */
 export async function storedConversions(store: EventStore): Promise<number> {
