@@ -100,7 +100,9 @@ export function createExposureLog(options: ExposureLogOptions): ExposureLog {
       boundLogged = true;
       log(
         'Experiment exposures not logged',
-        new Error(`the store holds ${held} exposures, its bound EXPERIMENT_EXPOSURES_MAX is ${options.exposuresMax}`),
+        new Error(
+          `the store reached its bound EXPERIMENT_EXPOSURES_MAX (${options.exposuresMax}); new visitors' views are not logged until room is made`,
+        ),
       );
     }
     return batch.slice(0, room);
