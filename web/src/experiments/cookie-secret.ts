@@ -20,19 +20,20 @@ export function experimentCookieSecret(): string {
 }
 
 /*
- * One signer per process and secret, on globalThis: the proxy signs and the collector (another
- * bundle of the same process) verifies with the same imported key.
+ * One signer per process, on globalThis: the proxy signs and the collector (another bundle of the
+ * same process) verifies with the same imported key. The secret is read once (no file read per
+ * request); a test that changes it calls resetExperimentCookieSigner.
  */
 const SIGNER_KEY = Symbol.for('paperwise.experiments.cookieSigner');
-type Holder = { [SIGNER_KEY]?: { secret: string; signer: CookieSigner } };
+type Holder = { [SIGNER_KEY]?: CookieSigner };
 
 /** The process's signer of the experiment cookies. */
 export function experimentCookieSigner(): CookieSigner {
   const holder = globalThis as Holder;
-  const secret = experimentCookieSecret();
-  const held = holder[SIGNER_KEY];
-  if (held && held.secret === secret) return held.signer;
-  const signer = createCookieSigner(secret);
-  holder[SIGNER_KEY] = { secret, signer };
-  return signer;
+  return (holder[SIGNER_KEY] ??= createCookieSigner(experimentCookieSecret()));
+}
+
+/** Tests only: forgets the process's signer, so that the next call reads the secret again. */
+export function resetExperimentCookieSigner(): void {
+  delete (globalThis as Holder)[SIGNER_KEY];
 }
