@@ -1,38 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { decideExperiment, type ExperimentRequest } from './at-request';
 import { createCookieSigner } from './cookie-signing';
-import type { LiveExperiment } from './registry';
+import { liveExperiment as experiment } from '@/testing/live-experiment';
 import { signStickyValue, signVisitorId } from './visitor';
 
 const CONTROL = 'landingPage-en-docs-free-demo';
 const CHALLENGER = 'landingPage-en-docs-ab-24-11-26-01';
 const VISITOR = 'AAAAAAAAAAAAAAAAAAAAAA';
 const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-function experiment(overrides: Partial<LiveExperiment> = {}): LiveExperiment {
-  return {
-    id: 'experiment-docs-free-demo',
-    name: 'Free demo',
-    locale: 'en',
-    path: '/docs/free-demo/',
-    seed: 'experiment-docs-free-demo',
-    bucketVersion: 1,
-    status: 'running',
-    winner: null,
-    controlId: CONTROL,
-    variants: [
-      { id: CONTROL, weight: 50 },
-      { id: CHALLENGER, weight: 50 },
-    ],
-    variantPaths: new Map([
-      [CONTROL, '/en/docs/free-demo/'],
-      [CHALLENGER, '/en/docs/ab/24.11.26/01/'],
-    ]),
-    stickyCookie: 'pw_exp_experiment-docs-free-demo_v1',
-    startedAt: null,
-    ...overrides,
-  };
-}
 
 const signer = createCookieSigner('a-test-secret-of-at-least-32-characters');
 const STICKY = 'pw_exp_experiment-docs-free-demo_v1';

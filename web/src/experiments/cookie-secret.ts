@@ -1,7 +1,6 @@
 import 'server-only';
-import { readOrCreateSecret } from '@/embedded/secret-file';
-import { dataDir, env, productionMode } from '@/env';
 import { createCookieSigner, type CookieSigner } from './cookie-signing';
+import { experimentSecret } from './local-secret';
 
 /** The file in the data folder holding the generated cookie signing secret (local mode). */
 export const COOKIE_SECRET_FILE = 'experiment-cookie-secret';
@@ -9,14 +8,10 @@ export const COOKIE_SECRET_FILE = 'experiment-cookie-secret';
 /**
  * The secret that signs the experiment cookies: EXPERIMENT_COOKIE_SECRET, which every instance of
  * a deployment shares (a cookie signed by one is believed by the others), else, in local mode only,
- * a random one generated once in the data folder (instances sharing the folder share it).
- * Production never generates a secret: its configuration check requires the variable.
+ * one generated once in the data folder.
  */
 export function experimentCookieSecret(): string {
-  const configured = env().EXPERIMENT_COOKIE_SECRET;
-  if (configured) return configured;
-  if (productionMode()) throw new Error('EXPERIMENT_COOKIE_SECRET is required when SITE_MODE=production');
-  return readOrCreateSecret(dataDir(), COOKIE_SECRET_FILE).secret;
+  return experimentSecret('EXPERIMENT_COOKIE_SECRET', COOKIE_SECRET_FILE);
 }
 
 /*

@@ -11,7 +11,7 @@ import { decideExperiment, type ExperimentDecision } from './at-request';
 import { createCollector, type AccountCheck } from './collector';
 import { createCookieSigner } from './cookie-signing';
 import { createExposureLog, type ExposureLog } from './exposures';
-import type { LiveExperiment } from './registry';
+import { liveExperiment } from '@/testing/live-experiment';
 import { openSqliteStore } from './store/sqlite-store';
 import type { EventStore } from './store/types';
 
@@ -23,27 +23,7 @@ const STICKY = `pw_exp_${EXPERIMENT}_v1`;
 const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const signer = createCookieSigner('the-contract-test-secret-0123456789abcdef');
 
-const experiment: LiveExperiment = {
-  id: EXPERIMENT,
-  name: 'Free demo',
-  locale: 'en',
-  path: '/docs/free-demo/',
-  seed: EXPERIMENT,
-  bucketVersion: 1,
-  status: 'running',
-  winner: null,
-  controlId: CONTROL,
-  variants: [
-    { id: CONTROL, weight: 50 },
-    { id: CHALLENGER, weight: 50 },
-  ],
-  variantPaths: new Map([
-    [CONTROL, '/en/docs/free-demo/'],
-    [CHALLENGER, '/en/docs/ab/24.11.26/01/'],
-  ]),
-  stickyCookie: STICKY,
-  startedAt: null,
-};
+const experiment = liveExperiment();
 
 describe('forged experiment cookies and replayed conversions', () => {
   let folder: string;

@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { createCookieSigner } from '../../src/experiments/cookie-signing';
 import { signStickyValue, signVisitorId } from '../../src/experiments/visitor';
+import { experimentFigures } from './experiment-figures';
 import { events, uniqueEmail } from './signup-support';
 import { publishChange } from './lake-api';
 import { startSite, type RunningSite } from './site-server';
@@ -171,16 +172,7 @@ test.describe('on a server of its own', () => {
     await site?.stop();
   });
 
-  async function results() {
-    const response = await fetch(`${site.baseUrl}/api/experiments/${EXPERIMENT}/results/`, {
-      headers: { authorization: `Bearer ${TOKEN}` },
-    });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      variants: Array<{ id: string; visitors: number; signupsStarted: number; accountsCreated: number }>;
-    };
-    return Object.fromEntries(body.variants.map((v) => [v.id, [v.visitors, v.signupsStarted, v.accountsCreated]]));
-  }
+  const results = () => experimentFigures(site.baseUrl, EXPERIMENT, TOKEN);
 
   test('signing up records the exposure, the sign-up started and the account created, once each', async ({
     browser,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startRedis, type RedisServer } from '../../../scripts/lib/redis-server';
 import { startPostgres, type PostgresServer } from '../../src/testing/postgres-server';
 import { publishDraft, publishedDocument, saveDraft, setHeroHeadline } from './lake-api';
+import { experimentFigures, type Figures } from './experiment-figures';
 import { createAccount } from './signup-support';
 import { startSite, type RunningSite } from './site-server';
 
@@ -105,21 +106,11 @@ test('a publish made through one instance is served by both, with no webhook', a
   }
 });
 
-/** The experiment's figures as one instance reads them: [visitors, sign-ups started, accounts] per variant. */
-async function figures(site: RunningSite): Promise<Record<string, [number, number, number]>> {
-  const response = await fetch(`${site.baseUrl}/api/experiments/${EXPERIMENT}/results/`, {
-    headers: { authorization: `Bearer ${RESULTS_TOKEN}` },
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as {
-    variants: Array<{ id: string; visitors: number; signupsStarted: number; accountsCreated: number }>;
-  };
-  return Object.fromEntries(body.variants.map((v) => [v.id, [v.visitors, v.signupsStarted, v.accountsCreated]]));
-}
+/** The experiment's figures as one instance reads them. */
+const figures = (site: RunningSite) => experimentFigures(site.baseUrl, EXPERIMENT, RESULTS_TOKEN);
 
 /** Visitors exposed, all variants. */
-const visitorsOf = (counts: Record<string, [number, number, number]>) =>
-  Object.values(counts).reduce((sum, [visitors]) => sum + visitors, 0);
+const visitorsOf = (counts: Figures) => Object.values(counts).reduce((sum, [visitors]) => sum + visitors, 0);
 
 /** A consenting person's view of the experiment's address: the cookies the proxy set, by name. */
 async function view(site: RunningSite, cookies: Record<string, string> = {}) {
@@ -188,23 +179,19 @@ test('a visitor exposed on one instance converts on the other, counted once; for
   const apiOne = await playwrightRequest.newContext({ baseURL: one.baseUrl });
   const tokens = await createAccount(apiOne, `e2e-shared-${Date.now().toString(36)}@example.com`);
   await apiOne.dispose();
-  expect(await collect(two, exposed.pw_vid!, { type: 'signup_started', variant })).toEqual({
-    status: 202,
-    body: { stored: true },
-  });
-  expect(await collect(two, exposed.pw_vid!, { type: 'account_created', variant, tokens })).toEqual({
-    status: 202,
-    body: { stored: true },
-  });
-  // Replayed on the first instance, and the same account claimed by another visitor: counted once.
-  expect(await collect(one, exposed.pw_vid!, { type: 'signup_started', variant })).toEqual({
-    status: 202,
-    body: { stored: false },
-  });
-  expect(await collect(one, exposed.pw_vid!, { type: 'account_created', variant, tokens })).toEqual({
-    status: 202,
-    body: { stored: false },
-  });
+  // Stored through the second instance, then replayed on the first: counted once.
+  for (const [site, stored] of [
+    [two, true],
+    [one, false],
+  ] as const) {
+    for (const event of [{ type: 'signup_started' }, { type: 'account_created', tokens }]) {
+      expect(await collect(site, exposed.pw_vid!, { ...event, variant }), `${event.type} on ${site.baseUrl}`).toEqual({
+        status: 202,
+        body: { stored },
+      });
+    }
+  }
+  // The same account claimed by another visitor: counted once.
   const another = await view(one, {});
   const anotherVariant = another[STICKY]!.split('.').slice(1, -1).join('.');
   await expect.poll(async () => visitorsOf(await figures(two)), { timeout: 15_000 }).toBe(visitorsOf(before) + 3);

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCTION_ENV } from '@/testing/production-env';
 
-/** The module fresh, with the environment given (env.ts reads it once per module instance). */
+/** The modules fresh, with the environment given (env.ts reads it once per module instance). */
 async function withEnv(variables: Record<string, string>) {
   vi.resetModules();
   for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
-  const module = await import('./cookie-secret');
-  module.resetExperimentCookieSigner();
-  return module;
+  const cookies = await import('./cookie-secret');
+  cookies.resetExperimentCookieSigner();
+  return { ...(await import('./results-token')), ...cookies };
 }
 
 const dataDirs: string[] = [];
@@ -20,10 +20,29 @@ afterEach(() => {
 });
 
 function freshDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'cookie-secret-'));
+  const dir = mkdtempSync(join(tmpdir(), 'results-token-'));
   dataDirs.push(dir);
   return dir;
 }
+
+describe('resultsToken', () => {
+  it('in local mode, generates one token in the data folder and keeps it', async () => {
+    const dataDir = freshDataDir();
+    const { resultsToken, RESULTS_TOKEN_FILE } = await withEnv({ DATA_DIR: dataDir, SITE_MODE: 'local' });
+    const token = resultsToken();
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    expect(existsSync(join(dataDir, RESULTS_TOKEN_FILE))).toBe(true);
+    expect(resultsToken()).toBe(token);
+  });
+
+  it('in production, never generates one: without EXPERIMENT_RESULTS_TOKEN it refuses and writes nothing', async () => {
+    const dataDir = freshDataDir();
+    const { resultsToken, RESULTS_TOKEN_FILE } = await withEnv({ DATA_DIR: dataDir, SITE_MODE: 'production' });
+    // env() refuses the incomplete production configuration before any token could be made.
+    expect(() => resultsToken()).toThrow(/EXPERIMENT_RESULTS_TOKEN: required when SITE_MODE=production/);
+    expect(existsSync(join(dataDir, RESULTS_TOKEN_FILE))).toBe(false);
+  });
+});
 
 describe('the experiment cookie secret', () => {
   it('in local mode, is generated once in the data folder (mode 600), so instances sharing it agree', async () => {
