@@ -13,6 +13,8 @@ import { experimentRegistry } from './experiments/registry';
 import { decideExperiment } from './experiments/at-request';
 import { experimentCookieAttributes } from './experiments/visitor';
 import { experimentCookieSigner } from './experiments/cookie-secret';
+import type { CookieSigner } from './experiments/cookie-signing';
+import { logError } from './lib/log';
 import { logExposure } from './experiments/exposures';
 
 /** The first segment of the share images' addresses (app/og). */
@@ -95,6 +97,9 @@ async function experimentAt(request: NextRequest, locale: Locale): Promise<NextR
   const address = contentKey(locale, path);
   const experiment = (await experimentRegistry()).byAddress.get(address);
   if (!experiment) return null;
+  const signer = cookieSigner();
+  // Without a way to sign the cookies, no one is split: the address serves its own page.
+  if (!signer) return null;
   const decision = await decideExperiment({
     experiment,
     address,
@@ -102,7 +107,7 @@ async function experimentAt(request: NextRequest, locale: Locale): Promise<NextR
     cookie: (name) => request.cookies.get(name)?.value,
     headers: request.headers,
     assignmentIsNecessary: env().EXPERIMENT_ASSIGNMENT_NECESSARY,
-    signer: experimentCookieSigner(),
+    signer,
   });
   const response = decision.rewriteTo
     ? NextResponse.rewrite(new URL(decision.rewriteTo + request.nextUrl.search, request.url))
@@ -112,6 +117,19 @@ async function experimentAt(request: NextRequest, locale: Locale): Promise<NextR
   response.headers.set('Cache-Control', 'private, no-cache');
   if (decision.exposure) logExposure(decision.exposure);
   return response;
+}
+
+let signerProblemLogged = false;
+
+/** The experiment cookies' signer, or null (logged once) when its secret cannot be read or made. */
+function cookieSigner(): CookieSigner | null {
+  try {
+    return experimentCookieSigner();
+  } catch (error) {
+    if (!signerProblemLogged) logError('Experiments are not split: the cookie secret cannot be had', error);
+    signerProblemLogged = true;
+    return null;
+  }
 }
 
 /**

@@ -20,7 +20,11 @@ export function POST(request: Request): Promise<Response> {
     },
     confirmAccount: (tokens) => confirmAccount(tokens),
     eventsMax: env().EXPERIMENT_EVENTS_MAX,
-    signer: experimentCookieSigner(),
+    // Read when a request needs it: a secret that cannot be had fails that request as JSON, not the route.
+    signer: {
+      sign: (purpose, value) => experimentCookieSigner().sign(purpose, value),
+      verify: (purpose, signed) => experimentCookieSigner().verify(purpose, signed),
+    },
     flushExposures,
     siteOrigins: [new URL(siteUrl()).origin],
   });
