@@ -61,17 +61,17 @@ describe('the experiment cookie secret', () => {
 
   it('is EXPERIMENT_COOKIE_SECRET when set, and then nothing is written', async () => {
     const dataDir = freshDataDir();
-    const module = await withEnv({ DATA_DIR: dataDir, EXPERIMENT_COOKIE_SECRET: 's'.repeat(40) });
-    expect(module.experimentCookieSecret()).toBe('s'.repeat(40));
-    expect(existsSync(join(dataDir, module.COOKIE_SECRET_FILE))).toBe(false);
+    const loaded = await withEnv({ DATA_DIR: dataDir, EXPERIMENT_COOKIE_SECRET: 's'.repeat(40) });
+    expect(loaded.experimentCookieSecret()).toBe('s'.repeat(40));
+    expect(existsSync(join(dataDir, loaded.COOKIE_SECRET_FILE))).toBe(false);
   });
 
   it('in production, is required: a configuration without it is refused and nothing is generated', async () => {
     const dataDir = freshDataDir();
-    const module = await withEnv({ ...PRODUCTION_ENV, DATA_DIR: dataDir, EXPERIMENT_COOKIE_SECRET: '' });
-    expect(() => module.experimentCookieSecret()).toThrow(
+    const loaded = await withEnv({ ...PRODUCTION_ENV, DATA_DIR: dataDir, EXPERIMENT_COOKIE_SECRET: '' });
+    expect(() => loaded.experimentCookieSecret()).toThrow(
       /EXPERIMENT_COOKIE_SECRET: required when SITE_MODE=production/,
     );
-    expect(existsSync(join(dataDir, module.COOKIE_SECRET_FILE))).toBe(false);
+    expect(existsSync(join(dataDir, loaded.COOKIE_SECRET_FILE))).toBe(false);
   });
 });
