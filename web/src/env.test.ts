@@ -74,6 +74,25 @@ describe('parseEnv: the two modes', () => {
     expect(() => parseEnv(withoutUserbase)).toThrow(/^ {2}USERBASE_URL: required when SITE_MODE=production/m);
   });
 
+  it('in production, needs PostgreSQL for the experiment events when REDIS_URL says there are several instances', () => {
+    const redis = { ...PRODUCTION, REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(problems(redis)).toEqual([
+      '  DATABASE_URL: required when SITE_MODE=production and REDIS_URL is set (several instances keep their experiment events in one PostgreSQL database; SQLite in DATA_DIR belongs to one instance); it is not set',
+    ]);
+    expect(parseEnv({ ...redis, DATABASE_URL: 'postgres://site@db:5432/events' }).DATABASE_URL).toBe(
+      'postgres://site@db:5432/events',
+    );
+    // One instance in production, or several in local mode sharing a data folder: SQLite will do.
+    expect(parseEnv(PRODUCTION).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+  });
+
+  it('refuses a short experiment cookie secret', () => {
+    expect(problems({ EXPERIMENT_COOKIE_SECRET: 'short' })).toEqual([
+      '  EXPERIMENT_COOKIE_SECRET: must be at least 32 characters (or unset: a secret is generated in DATA_DIR)',
+    ]);
+  });
+
   it('names a malformed variable once, with its own problem, not as missing too', () => {
     expect(() => parseEnv({ ...PRODUCTION, SITE_URL: 'not-a-url' })).toThrow(/SITE_URL: must be an absolute/);
     expect(problems({ ...PRODUCTION, SITE_URL: 'not-a-url', PORT: 'abc' })).toEqual([

@@ -165,8 +165,15 @@ const schema = z
     EXPERIMENT_RESULTS_TOKEN: optionalText.pipe(
       z.string().min(32, 'must be at least 32 characters (or unset: a token is generated in DATA_DIR)').optional(),
     ),
-    // The most experiment events stored (all experiments); further events are refused until some are cleared.
+    // The secret that signs the visitor id and sticky variant cookies, shared by every instance;
+    // unset (local mode only): one is generated in DATA_DIR.
+    EXPERIMENT_COOKIE_SECRET: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters (or unset: a secret is generated in DATA_DIR)').optional(),
+    ),
+    // The most conversions stored (sign-ups, accounts: all experiments); further ones are refused until some are cleared.
     EXPERIMENT_EVENTS_MAX: z.coerce.number().int().min(1000).max(1_000_000_000).default(10_000_000),
+    // The most exposures stored (all experiments); page views of new visitors past it are not logged.
+    EXPERIMENT_EXPOSURES_MAX: z.coerce.number().int().min(1000).max(1_000_000_000).default(10_000_000),
     // Redis shared by several instances of the site for their page and data cache and its revalidation
     // (web/cache-handler.mjs reads it at start); unset: each instance keeps its own cache.
     REDIS_URL: optionalText.pipe(
@@ -205,6 +212,7 @@ export const PRODUCTION_REQUIRED: Readonly<Record<string, string>> = {
   BOTCHECK_SITE_KEY: 'the bot check’s site key',
   BOTCHECK_SECRET: 'the bot check’s secret',
   EXPERIMENT_RESULTS_TOKEN: 'the experiment results token',
+  EXPERIMENT_COOKIE_SECRET: 'the secret every instance signs the experiment cookies with',
 };
 
 /** The stand-ins' own values, published in this repository: never a production value. */
@@ -223,6 +231,13 @@ function productionProblems(source: Record<string, string | undefined>, mode: st
     else if (STAND_IN_VALUES[name] === value) {
       problems.push(`  ${name}: is the local stand-in’s value; SITE_MODE=production needs ${what} of your own`);
     }
+  }
+  // REDIS_URL means several instances: each one's SQLite file would hold part of the events, and a
+  // conversion on another instance than its exposure would be lost.
+  if (source.REDIS_URL?.trim() && !source.DATABASE_URL?.trim()) {
+    problems.push(
+      '  DATABASE_URL: required when SITE_MODE=production and REDIS_URL is set (several instances keep their experiment events in one PostgreSQL database; SQLite in DATA_DIR belongs to one instance); it is not set',
+    );
   }
   return problems;
 }

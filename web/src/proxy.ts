@@ -12,6 +12,9 @@ import { contentKey } from './routing/page-paths';
 import { experimentRegistry } from './experiments/registry';
 import { decideExperiment } from './experiments/at-request';
 import { experimentCookieAttributes } from './experiments/visitor';
+import { experimentCookieSigner } from './experiments/cookie-secret';
+import type { CookieSigner } from './experiments/cookie-signing';
+import { logError } from './lib/log';
 import { logExposure } from './experiments/exposures';
 
 /** The first segment of the share images' addresses (app/og). */
@@ -81,7 +84,8 @@ function benchEmptyPageOff(pathname: string, locale: Locale): string | null {
 /**
  * At the public address of a live experiment: the chosen variant's own page (a rewrite to its
  * cached page, so the first HTML is the variant and no script swaps it), the visitor id and sticky
- * cookies when they are new, and the exposure logged in the background. The answer varies with the
+ * cookies (signed by the server) when they are new or were forged, and the exposure logged in the
+ * background. The answer varies with the
  * visitor's cookies, so it is private: no shared cache may keep it for others. Null for every other address (one map
  * lookup).
  */
@@ -93,13 +97,17 @@ async function experimentAt(request: NextRequest, locale: Locale): Promise<NextR
   const address = contentKey(locale, path);
   const experiment = (await experimentRegistry()).byAddress.get(address);
   if (!experiment) return null;
-  const decision = decideExperiment({
+  const signer = cookieSigner();
+  // Without a way to sign the cookies, no one is split: the address serves its own page.
+  if (!signer) return null;
+  const decision = await decideExperiment({
     experiment,
     address,
     method: request.method,
     cookie: (name) => request.cookies.get(name)?.value,
     headers: request.headers,
     assignmentIsNecessary: env().EXPERIMENT_ASSIGNMENT_NECESSARY,
+    signer,
   });
   const response = decision.rewriteTo
     ? NextResponse.rewrite(new URL(decision.rewriteTo + request.nextUrl.search, request.url))
@@ -109,6 +117,19 @@ async function experimentAt(request: NextRequest, locale: Locale): Promise<NextR
   response.headers.set('Cache-Control', 'private, no-cache');
   if (decision.exposure) logExposure(decision.exposure);
   return response;
+}
+
+let signerProblemLogged = false;
+
+/** The experiment cookies' signer, or null (logged once) when its secret cannot be read or made. */
+function cookieSigner(): CookieSigner | null {
+  try {
+    return experimentCookieSigner();
+  } catch (error) {
+    if (!signerProblemLogged) logError('Experiments are not split: the cookie secret cannot be had', error);
+    signerProblemLogged = true;
+    return null;
+  }
 }
 
 /**

@@ -4,6 +4,7 @@
  * page itself is the same cached HTML for every visitor; only these cookies tell them apart.
  */
 import { CONSENT_COOKIE } from '@/lib/consent-cookie';
+import { unsignedPart } from './cookie-signing';
 import { STICKY_COOKIE_PREFIX, VISITOR_COOKIE, isVisitorId, parseStickyValue } from './visitor';
 
 /** Where the browser sends its experiment events. */
@@ -46,12 +47,13 @@ export function parseCookies(cookieText: string): Map<string, string> {
 export function membershipOf(pageId: string, cookieText: string): ExperimentMembership | null {
   if (!consentStands(cookieText)) return null;
   const cookies = parseCookies(cookieText);
-  const visitorId = cookies.get(VISITOR_COOKIE.name);
+  // The signatures are the server's business (it checks what comes back); the page reads the values.
+  const visitorId = unsignedPart(cookies.get(VISITOR_COOKIE.name));
   if (!isVisitorId(visitorId)) return null;
   for (const [name, value] of cookies) {
     const named = STICKY_NAME.exec(name);
     if (!named) continue;
-    const sticky = parseStickyValue(value);
+    const sticky = parseStickyValue(unsignedPart(value));
     if (sticky && sticky.bucketVersion === Number(named[2]) && sticky.variantId === pageId) {
       return { experiment: named[1]!, variant: sticky.variantId, visitorId };
     }

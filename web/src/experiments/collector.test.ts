@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientAddress, cookieFrom, createCollector, type AccountCheck, type CollectorDeps } from './collector';
+import { createCookieSigner } from './cookie-signing';
+import { signVisitorId } from './visitor';
 import { openSqliteStore } from './store/sqlite-store';
 import type { EventStore } from './store/types';
 
@@ -14,6 +16,14 @@ const EXPERIMENT = 'experiment-docs-free-demo';
 const CONTROL = 'landingPage-en-docs-free-demo';
 const VARIANT = 'landingPage-en-docs-ab-24-11-26-01';
 const TOKENS = { jwt: 'a.b.c', ssojwt: 'd.e.f' };
+const signer = createCookieSigner('a-test-secret-of-at-least-32-characters');
+/** The visitor ids as the proxy writes them: signed. */
+let SIGNED_VISITOR = '';
+let SIGNED_OTHER = '';
+beforeAll(async () => {
+  SIGNED_VISITOR = await signVisitorId(VISITOR, signer);
+  SIGNED_OTHER = await signVisitorId(OTHER_VISITOR, signer);
+});
 
 interface Send {
   body?: unknown;
@@ -23,7 +33,7 @@ interface Send {
 }
 
 function request({ body, raw, cookies, headers }: Send = {}): Request {
-  const jar = cookies ?? { 'user-cookies': '1', pw_vid: VISITOR };
+  const jar = cookies ?? { 'user-cookies': '1', pw_vid: SIGNED_VISITOR };
   return new Request(URL_, {
     method: 'POST',
     headers: {
@@ -58,6 +68,7 @@ describe('the experiment event collector', () => {
       experiment: async (id) => (id === EXPERIMENT ? { variants: [{ id: CONTROL }, { id: VARIANT }] } : null),
       confirmAccount: confirm,
       eventsMax: 1000,
+      signer,
       now: () => clock,
       log: (what, error) => lines.push(`${what}: ${(error as Error).message}`),
       ...overrides,
@@ -138,7 +149,7 @@ describe('the experiment event collector', () => {
     });
     const undeclared = new Request(URL_, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: SITE, cookie: `user-cookies=1; pw_vid=${VISITOR}` },
+      headers: { 'content-type': 'application/json', origin: SITE, cookie: `user-cookies=1; pw_vid=${SIGNED_VISITOR}` },
       body: stream,
       duplex: 'half',
     } as RequestInit);
@@ -191,7 +202,10 @@ describe('the experiment event collector', () => {
   });
 
   it('refuses a visitor without consent (403 no consent), even with a visitor id', async () => {
-    for (const cookies of [{ pw_vid: VISITOR }, { pw_vid: VISITOR, 'user-cookies': '0' }] as Record<string, string>[]) {
+    for (const cookies of [{ pw_vid: SIGNED_VISITOR }, { pw_vid: SIGNED_VISITOR, 'user-cookies': '0' }] as Record<
+      string,
+      string
+    >[]) {
       expect(await read(await collector()(request({ cookies })))).toEqual({
         status: 403,
         body: { error: 'no consent' },
@@ -199,15 +213,40 @@ describe('the experiment event collector', () => {
     }
   });
 
-  it('refuses a missing or malformed visitor id (400)', async () => {
-    for (const cookies of [{ 'user-cookies': '1' }, { 'user-cookies': '1', pw_vid: 'not-an-id' }] as Record<
-      string,
-      string
-    >[]) {
+  it('refuses a missing, malformed or unsigned visitor id (400), even of an exposed visitor', async () => {
+    const forged = [
+      undefined,
+      'not-an-id',
+      VISITOR,
+      `${VISITOR}.${'A'.repeat(43)}`,
+      SIGNED_OTHER.replace(OTHER_VISITOR, VISITOR),
+    ];
+    for (const pw_vid of forged) {
+      const cookies: Record<string, string> =
+        pw_vid === undefined ? { 'user-cookies': '1' } : { 'user-cookies': '1', pw_vid };
       const { status, body } = await read(await collector()(request({ cookies })));
-      expect(status).toBe(400);
-      expect(body.error).toMatch(/pw_vid/);
+      expect(status, pw_vid).toBe(400);
+      expect(body.error).toBe('the pw_vid cookie is missing, malformed or not signed by this site');
     }
+    expect(await store.size()).toBe(1);
+  });
+
+  it('counts an account once, whichever visitor sends its tokens, and a replay once', async () => {
+    await store.record([
+      { type: 'exposure', experiment: EXPERIMENT, variant: VARIANT, visitorId: OTHER_VISITOR, at: new Date() },
+    ]);
+    const collect = collector();
+    const body = { type: 'account_created', experiment: EXPERIMENT, variant: CONTROL, tokens: TOKENS };
+    expect(await read(await collect(request({ body })))).toEqual({ status: 202, body: { stored: true } });
+    expect(await read(await collect(request({ body })))).toEqual({ status: 202, body: { stored: false } });
+    const other = await collect(
+      request({ body: { ...body, variant: VARIANT }, cookies: { 'user-cookies': '1', pw_vid: SIGNED_OTHER } }),
+    );
+    expect(await read(other)).toEqual({ status: 202, body: { stored: false } });
+    expect((await store.totals(EXPERIMENT)).variants).toEqual([
+      { variant: VARIANT, visitors: 1, signupsStarted: 0, accountsCreated: 0 },
+      { variant: CONTROL, visitors: 1, signupsStarted: 0, accountsCreated: 1 },
+    ]);
   });
 
   it('refuses an experiment that is not live or a variant not its own (422)', async () => {
@@ -234,7 +273,7 @@ describe('the experiment event collector', () => {
     );
     expect(otherVariant.status).toBe(409);
     // A made-up visitor id has no exposure at all.
-    const madeUp = await collector()(request({ cookies: { 'user-cookies': '1', pw_vid: OTHER_VISITOR } }));
+    const madeUp = await collector()(request({ cookies: { 'user-cookies': '1', pw_vid: SIGNED_OTHER } }));
     expect(await read(madeUp)).toEqual({
       status: 409,
       body: { error: 'no exposure of this visitor to this variant was logged' },
@@ -250,7 +289,7 @@ describe('the experiment event collector', () => {
     });
     const response = await collector({ flushExposures })(
       request({
-        cookies: { 'user-cookies': '1', pw_vid: OTHER_VISITOR },
+        cookies: { 'user-cookies': '1', pw_vid: SIGNED_OTHER },
         body: { type: 'signup_started', experiment: EXPERIMENT, variant: VARIANT },
       }),
     );
@@ -280,27 +319,34 @@ describe('the experiment event collector', () => {
     expect((await collect(request({ headers: { 'x-forwarded-for': '198.51.100.7' } }))).status).toBe(202);
   });
 
-  it('refuses events once the store holds EXPERIMENT_EVENTS_MAX (507, one log line), counting at most every 10 s', async () => {
+  it('refuses conversions once the store holds EXPERIMENT_EVENTS_MAX of them (507, one log line), never for page views', async () => {
+    // Page views of a thousand other visitors: they do not use up the conversions' bound.
+    await store.record(
+      Array.from({ length: 1000 }, (_, n) => ({
+        type: 'exposure' as const,
+        experiment: EXPERIMENT,
+        variant: CONTROL,
+        visitorId: `scripted-${n}`,
+        at: new Date(),
+      })),
+    );
     const size = vi.spyOn(store, 'size');
-    const collect = collector({ eventsMax: 2 });
+    const collect = collector({ eventsMax: 1 });
     expect((await collect(request())).status).toBe(202);
-    // The exposure and the sign-up make two: full.
+    // The sign-up makes one conversion: full.
     const full = await collect(
       request({ body: { type: 'account_created', experiment: EXPERIMENT, variant: CONTROL, tokens: TOKENS } }),
     );
     expect(await read(full)).toEqual({ status: 507, body: { error: 'the event store is full' } });
     expect((await collect(request())).status).toBe(507);
     expect(lines).toEqual([
-      'Experiment events refused: the store holds 2 events, its bound EXPERIMENT_EVENTS_MAX is 2',
+      'Experiment events refused: the store holds 1 conversions, its bound EXPERIMENT_EVENTS_MAX is 1',
     ]);
-    expect(size).toHaveBeenCalledTimes(1);
+    // The bound is read from the kept counts, never by counting the table.
+    expect(size).not.toHaveBeenCalled();
     await store.clear(EXPERIMENT);
-    clock += 9_000;
-    expect((await collect(request())).status).toBe(507);
-    clock += 1_000;
-    // Counted again: room now (and the visitor's exposure is gone, so the next refusal is 409).
+    // Room at once (and the visitor's exposure is gone, so the next refusal is 409).
     expect((await collect(request())).status).toBe(409);
-    expect(size).toHaveBeenCalledTimes(2);
   });
 
   it('answers a failure of the store as JSON 500 without details, and logs it', async () => {

@@ -2,23 +2,23 @@ import * as z from 'zod/mini';
 import { CONSENT_COOKIE } from '@/lib/consent-cookie';
 import { logError } from '@/lib/log';
 import { HttpError, parseJsonBody, readText } from '@/lib/http-body';
+import { exposureForConversion, recordConversion } from './conversions';
+import type { CookieSigner } from './cookie-signing';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import type { EventStore } from './store/types';
-import { VISITOR_COOKIE, isExperimentKey, isVariantId, isVisitorId } from './visitor';
+import { VISITOR_COOKIE, isExperimentKey, isVariantId, verifiedVisitorId } from './visitor';
 
 /**
  * The collector of the browser's experiment events (POST /api/experiments/events/): a sign-up
  * started, an account created. An event is stored only when it can be believed: sent from the
  * site's own pages, by a visitor who accepted cookies, about a live experiment and the very variant
  * the server logged serving that visitor, and for an account, confirmed by the userbase itself. A
- * made-up visitor or variant has no exposure logged by the server, so a forged event is refused.
+ * visitor id must bear the server's signature, and a made-up variant has no exposure logged by the
+ * server, so a forged event is refused; an account counts once, whichever visitor sends it.
  */
 
 /** The largest body taken: an event with its two tokens fits many times over. */
 export const EVENT_BODY_LIMIT = 4 * 1024;
-
-/** How long the stored events' count is trusted before it is read again. */
-export const SIZE_REFRESH_MS = 10_000;
 
 const token = z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(1500, 'is too long'));
 
@@ -39,8 +39,10 @@ export interface CollectorDeps {
   /** The live (running or stopped) experiment with this id and its variants, or null. */
   experiment: (id: string) => Promise<{ variants: readonly { id: string }[] } | null>;
   confirmAccount: (tokens: { jwt: string; ssojwt: string }) => Promise<AccountCheck>;
-  /** The most events the store may hold. */
+  /** The most conversions the store may hold (exposures have their own bound). */
   eventsMax: number;
+  /** Verifies the server's signature on the visitor id cookie. */
+  signer: CookieSigner;
   /** Writes the exposures still waiting in memory, so that one logged a moment ago is found. */
   flushExposures?: () => Promise<void>;
   /** Origins accepted besides the request's own (the site's public one behind a reverse proxy). */
@@ -127,24 +129,7 @@ export function createCollector(deps: CollectorDeps): (request: Request) => Prom
   const siteOrigins = deps.siteOrigins ?? [];
   const perVisitor: RateLimiter = createRateLimiter(deps.limits?.perVisitor ?? { capacity: 30, windowMs: 60_000 });
   const perClient: RateLimiter = createRateLimiter(deps.limits?.perClient ?? { capacity: 300, windowMs: 60_000 });
-  let size: { count: number; at: number } | undefined;
-  let reading: Promise<number> | undefined;
   let fullLogged = false;
-
-  /** The stored events' count, read at most every SIZE_REFRESH_MS and counted up in between. */
-  async function storedCount(store: EventStore): Promise<number> {
-    if (size && now() - size.at < SIZE_REFRESH_MS) return size.count;
-    reading ??= store
-      .size()
-      .then((count) => {
-        size = { count, at: now() };
-        return count;
-      })
-      .finally(() => {
-        reading = undefined;
-      });
-    return reading;
-  }
 
   async function handle(request: Request): Promise<Response> {
     if (!isSameOrigin(request, siteOrigins)) return refuse(403, 'events are taken only from the site’s own pages');
@@ -178,27 +163,16 @@ export function createCollector(deps: CollectorDeps): (request: Request) => Prom
     const cookies = request.headers.get('cookie');
     // Events measure visitors: only those who accepted cookies are measured.
     if (cookieFrom(cookies, CONSENT_COOKIE.name) !== CONSENT_COOKIE.value) return refuse(403, 'no consent');
-    const visitorId = cookieFrom(cookies, VISITOR_COOKIE.name);
-    if (!isVisitorId(visitorId)) return refuse(400, `the ${VISITOR_COOKIE.name} cookie is missing or malformed`);
+    // Only an id the server signed: a made-up or edited one is not a visitor the server knows.
+    const visitorId = await verifiedVisitorId(cookieFrom(cookies, VISITOR_COOKIE.name), deps.signer);
+    if (visitorId === null) {
+      return refuse(400, `the ${VISITOR_COOKIE.name} cookie is missing, malformed or not signed by this site`);
+    }
 
     const byVisitor = perVisitor.take(visitorId, now());
     if (!byVisitor.allowed) {
       return refuse(429, 'too many events', { 'retry-after': String(byVisitor.retryAfterSeconds) });
     }
-
-    const store = await deps.store();
-    const count = await storedCount(store);
-    if (count >= deps.eventsMax) {
-      if (!fullLogged) {
-        fullLogged = true;
-        log(
-          'Experiment events refused',
-          new Error(`the store holds ${count} events, its bound EXPERIMENT_EVENTS_MAX is ${deps.eventsMax}`),
-        );
-      }
-      return refuse(507, 'the event store is full');
-    }
-    fullLogged = false;
 
     const experiment = await deps.experiment(event.experiment);
     if (!experiment) return refuse(422, 'experiment: is not a running or stopped experiment');
@@ -206,13 +180,27 @@ export function createCollector(deps: CollectorDeps): (request: Request) => Prom
       return refuse(422, 'variant: is not a variant of this experiment');
     }
 
-    let exposed = await store.exposureOf(event.experiment, visitorId);
-    if (exposed === null && deps.flushExposures) {
-      // The page view may have been logged a moment ago and still wait in memory.
-      await deps.flushExposures();
-      exposed = await store.exposureOf(event.experiment, visitorId);
+    const store = await deps.store();
+    const exposed = await exposureForConversion(store, event.experiment, visitorId, {
+      eventsMax: deps.eventsMax,
+      flushExposures: deps.flushExposures,
+    });
+    if (exposed.status === 'full') {
+      if (!fullLogged) {
+        fullLogged = true;
+        log(
+          'Experiment events refused',
+          new Error(
+            `the store holds ${exposed.conversions} conversions, its bound EXPERIMENT_EVENTS_MAX is ${deps.eventsMax}`,
+          ),
+        );
+      }
+      return refuse(507, 'the event store is full');
     }
-    if (exposed !== event.variant) return refuse(409, 'no exposure of this visitor to this variant was logged');
+    fullLogged = false;
+    if (exposed.status !== 'exposed' || exposed.variant !== event.variant) {
+      return refuse(409, 'no exposure of this visitor to this variant was logged');
+    }
 
     let subject: string | null = null;
     if (event.type === 'account_created') {
@@ -222,18 +210,15 @@ export function createCollector(deps: CollectorDeps): (request: Request) => Prom
       subject = check.subject;
     }
 
-    const outcome = await store.record([
-      {
-        type: event.type,
-        experiment: event.experiment,
-        variant: event.variant,
-        visitorId,
-        at: new Date(now()),
-        subject,
-      },
-    ]);
-    if (size) size.count += outcome.stored;
-    return answer(202, { stored: outcome.stored === 1 });
+    const stored = await recordConversion(store, {
+      type: event.type,
+      experiment: event.experiment,
+      variant: exposed.variant,
+      visitorId,
+      at: new Date(now()),
+      subject,
+    });
+    return answer(202, { stored });
   }
 
   return async (request) => {

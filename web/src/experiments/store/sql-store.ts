@@ -6,7 +6,9 @@ import {
   MIGRATIONS,
   SELECT_APPLIED_VERSIONS,
   SELECT_EXPOSURE,
-  SELECT_SIZE,
+  ADD_TO_COUNT,
+  SELECT_COUNTS,
+  SELECT_EXPERIMENT_COUNTS,
   SELECT_TOTALS,
   eventValues,
   insertEventsSql,
@@ -14,7 +16,7 @@ import {
   toNumber,
   type Migration,
 } from './migrations';
-import type { EventStore, ExperimentEvent, ExperimentTotals, RecordOutcome } from './types';
+import type { EventStore, ExperimentEvent, ExperimentEventType, ExperimentTotals, RecordOutcome } from './types';
 
 export type SqlValue = string | number | null;
 
@@ -81,12 +83,24 @@ export function sqlEventStore(db: SqlDatabase): EventStore {
 
     async record(events: readonly ExperimentEvent[]): Promise<RecordOutcome> {
       if (events.length === 0) return { stored: 0, duplicates: 0 };
+      // Written type by type, so that the rows each statement inserted are added to their own count.
+      const byType = new Map<string, ExperimentEvent[]>();
+      for (const event of events) {
+        const ofType = byType.get(event.type);
+        if (ofType) ofType.push(event);
+        else byType.set(event.type, [event]);
+      }
       const stored = await db.transaction(async (connection) => {
         let inserted = 0;
-        for (let start = 0; start < events.length; start += EVENTS_PER_STATEMENT) {
-          const chunk = events.slice(start, start + EVENTS_PER_STATEMENT);
-          const result = await connection.query(insertEventsSql(chunk.length), chunk.flatMap(eventValues));
-          inserted += result.changes;
+        for (const [type, ofType] of byType) {
+          let insertedOfType = 0;
+          for (let start = 0; start < ofType.length; start += EVENTS_PER_STATEMENT) {
+            const chunk = ofType.slice(start, start + EVENTS_PER_STATEMENT);
+            const result = await connection.query(insertEventsSql(chunk.length), chunk.flatMap(eventValues));
+            insertedOfType += result.changes;
+          }
+          if (insertedOfType > 0) await connection.query(ADD_TO_COUNT, [type, insertedOfType]);
+          inserted += insertedOfType;
         }
         return inserted;
       });
@@ -113,13 +127,22 @@ export function sqlEventStore(db: SqlDatabase): EventStore {
       };
     },
 
+    async counts(): Promise<Partial<Record<ExperimentEventType, number>>> {
+      const { rows } = await db.query(SELECT_COUNTS);
+      return Object.fromEntries(rows.map((row) => [String(row.type), toNumber(row.events)]));
+    },
+
     async size(): Promise<number> {
-      const { rows } = await db.query(SELECT_SIZE);
-      return toNumber(rows[0]?.size ?? 0);
+      const { rows } = await db.query(SELECT_COUNTS);
+      return rows.reduce((sum, row) => sum + toNumber(row.events), 0);
     },
 
     async clear(experiment: string): Promise<void> {
-      await db.query(DELETE_EXPERIMENT, [experiment]);
+      await db.transaction(async (connection) => {
+        const { rows } = await connection.query(SELECT_EXPERIMENT_COUNTS, [experiment]);
+        for (const row of rows) await connection.query(ADD_TO_COUNT, [String(row.type), -toNumber(row.events)]);
+        await connection.query(DELETE_EXPERIMENT, [experiment]);
+      });
     },
 
     close: () => db.close(),

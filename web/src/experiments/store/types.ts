@@ -16,7 +16,11 @@ export interface ExperimentEvent {
   /** The first-party visitor id (pw_vid). */
   visitorId: string;
   at: Date;
-  /** For account_created: the account's id as the userbase confirmed it. */
+  /**
+   * For a conversion the server confirmed: what it confirmed (the account's id as the userbase
+   * answered it). One row per type, experiment and subject: the same account claimed by a second
+   * visitor is a duplicate.
+   */
   subject?: string | null;
 }
 
@@ -36,20 +40,25 @@ export interface ExperimentTotals {
 
 export interface RecordOutcome {
   stored: number;
-  /** Events already stored (same type, experiment and visitor): kept once, not counted twice. */
+  /** Events already stored (same type, experiment and visitor, or subject): kept once, not counted twice. */
   duplicates: number;
 }
 
 export interface EventStore {
   /** 'sqlite' or 'postgres', for logs and tests. */
   readonly kind: 'sqlite' | 'postgres';
-  /** Stores the events; one row per (type, experiment, visitor), repeats are duplicates. */
+  /** Stores the events; one row per (type, experiment, visitor) and per (type, experiment, subject); repeats are duplicates. */
   record(events: readonly ExperimentEvent[]): Promise<RecordOutcome>;
   /** The variant the visitor was exposed to in the experiment, or null when none was logged. */
   exposureOf(experiment: string, visitorId: string): Promise<string | null>;
   /** Per variant: exposed visitors, and of them those with a sign-up started / an account created in the same variant. */
   totals(experiment: string): Promise<ExperimentTotals>;
-  /** Every stored event, all experiments: the store's size bound is checked against it. */
+  /**
+   * The stored events of each type, all experiments, read from counts kept with every write (one
+   * small read, whatever the size of the table): the bounds are checked against them.
+   */
+  counts(): Promise<Partial<Record<ExperimentEventType, number>>>;
+  /** Every stored event, all experiments (the sum of counts()). */
   size(): Promise<number>;
   /** Removes every event of one experiment (the demo seed starts from nothing). */
   clear(experiment: string): Promise<void>;
