@@ -112,6 +112,38 @@ async function collect(site: RunningSite, visitorCookie: string, body: Record<st
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+test('a publish made through one instance is served by both, with no webhook', async () => {
+  test.setTimeout(120_000);
+  const [one, two] = sites as [RunningSite, RunningSite];
+  for (const site of [one, two]) {
+    const first = await load(site);
+    expect(first.status).toBe(200);
+    expect(first.h1).toMatch(OLD_HEADLINE);
+  }
+  // Stored in the shared cache: the second instance is served what the first one stored.
+  await expect.poll(async () => (await load(two)).cache, { timeout: 15_000 }).toBe('HIT');
+  expect(sites.every((site) => site.output().includes('[shared cache] sharing the page cache through Redis'))).toBe(
+    true,
+  );
+
+  const changed = await publishedDocument(one.baseUrl, DOCUMENT_ID);
+  setHeroHeadline(changed, NEW_HEADLINE);
+  await saveDraft(one.baseUrl, changed);
+  // The draft alone changes nothing: both still serve the cached page.
+  for (const site of [one, two]) expect((await load(site)).h1).toMatch(OLD_HEADLINE);
+
+  // Published through the first instance's lake: its commit revalidates the page's tags there, and
+  // through Redis for every instance.
+  await publishDraft(one.baseUrl, DOCUMENT_ID);
+
+  // The second instance never got the publish: it learns of it through Redis alone.
+  for (const site of [two, one]) {
+    await expect
+      .poll(async () => (await load(site)).h1, { timeout: 30_000, message: `${site.baseUrl} serves the new headline` })
+      .toBe(NEW_HEADLINE);
+  }
+});
+
 test('a visitor exposed on one instance converts on the other, counted once; forged cookies are not counted', async () => {
   // A few page views, an account made and confirmed through the embedded userbase, the exposures
   // written in 200 ms batches: seconds here.
@@ -178,38 +210,6 @@ test('a visitor exposed on one instance converts on the other, counted once; for
     expect(visitors).toBeGreaterThanOrEqual(visitorsBefore);
   }
   expect(visitorsOf(after)).toBe(visitorsOf(before) + 3);
-});
-
-test('a publish made through one instance is served by both, with no webhook', async () => {
-  test.setTimeout(120_000);
-  const [one, two] = sites as [RunningSite, RunningSite];
-  for (const site of [one, two]) {
-    const first = await load(site);
-    expect(first.status).toBe(200);
-    expect(first.h1).toMatch(OLD_HEADLINE);
-  }
-  // Stored in the shared cache: the second instance is served what the first one stored.
-  await expect.poll(async () => (await load(two)).cache, { timeout: 15_000 }).toBe('HIT');
-  expect(sites.every((site) => site.output().includes('[shared cache] sharing the page cache through Redis'))).toBe(
-    true,
-  );
-
-  const changed = await publishedDocument(one.baseUrl, DOCUMENT_ID);
-  setHeroHeadline(changed, NEW_HEADLINE);
-  await saveDraft(one.baseUrl, changed);
-  // The draft alone changes nothing: both still serve the cached page.
-  for (const site of [one, two]) expect((await load(site)).h1).toMatch(OLD_HEADLINE);
-
-  // Published through the first instance's lake: its commit revalidates the page's tags there, and
-  // through Redis for every instance.
-  await publishDraft(one.baseUrl, DOCUMENT_ID);
-
-  // The second instance never got the publish: it learns of it through Redis alone.
-  for (const site of [two, one]) {
-    await expect
-      .poll(async () => (await load(site)).h1, { timeout: 30_000, message: `${site.baseUrl} serves the new headline` })
-      .toBe(NEW_HEADLINE);
-  }
 });
 
 test('with Redis stopped, both instances still serve pages and log the fault once', async () => {
