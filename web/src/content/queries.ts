@@ -12,6 +12,8 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   countries,
   treesPlanted,
   lawFirms,
+  signUps,
+  modules,
   phone,
   supportEmail,
   companyName,

@@ -377,7 +377,7 @@ export type Claims = {
   _type: 'claims';
   heading?: string;
   items?: Array<{
-    claim?: 'templates' | 'businesses' | 'downloads' | 'countries' | 'trees' | 'lawFirms';
+    claim?: 'templates' | 'businesses' | 'downloads' | 'countries' | 'trees' | 'lawFirms' | 'signUps' | 'modules';
     label?: string;
     _type: 'claimItem';
     _key: string;
@@ -994,7 +994,7 @@ export type SiteSettings = {
   countries?: number;
   treesPlanted?: number;
   lawFirms?: number;
-  signUps?: string;
+  signUps?: number;
   modules?: LocaleString;
   contracts?: string;
   hrDocuments?: string;
@@ -1316,7 +1316,7 @@ export type CHROME_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_id == "siteSettings"][0]{  productName,  titleSuffix,  templateCount,  businesses,  downloads,  downloadsSince,  countries,  treesPlanted,  lawFirms,  phone,  supportEmail,  companyName,  address,  searchDialogPath,  appDownloads{ windows, macos },  helpLinkText,  liveChat{ label, language }}
+// Query: *[_id == "siteSettings"][0]{  productName,  titleSuffix,  templateCount,  businesses,  downloads,  downloadsSince,  countries,  treesPlanted,  lawFirms,  signUps,  modules,  phone,  supportEmail,  companyName,  address,  searchDialogPath,  appDownloads{ windows, macos },  helpLinkText,  liveChat{ label, language }}
 export type SITE_SETTINGS_QUERY_RESULT =
   | {
       productName: null;
@@ -1328,6 +1328,8 @@ export type SITE_SETTINGS_QUERY_RESULT =
       countries: null;
       treesPlanted: null;
       lawFirms: null;
+      signUps: null;
+      modules: null;
       phone: null;
       supportEmail: null;
       companyName: null;
@@ -1347,6 +1349,8 @@ export type SITE_SETTINGS_QUERY_RESULT =
       countries: number | null;
       treesPlanted: number | null;
       lawFirms: number | null;
+      signUps: number | null;
+      modules: LocaleString | null;
       phone: string | null;
       supportEmail: string | null;
       companyName: string | null;
@@ -1381,7 +1385,16 @@ export type HOME_PAGE_QUERY_RESULT = {
         heading: string | null;
         items: Array<{
           _key: string;
-          claim: 'businesses' | 'countries' | 'downloads' | 'lawFirms' | 'templates' | 'trees' | null;
+          claim:
+            | 'businesses'
+            | 'countries'
+            | 'downloads'
+            | 'lawFirms'
+            | 'modules'
+            | 'signUps'
+            | 'templates'
+            | 'trees'
+            | null;
           label: string | null;
         }> | null;
       }
@@ -1588,7 +1601,16 @@ export type LANDING_PAGE_QUERY_RESULT = {
         heading: string | null;
         items: Array<{
           _key: string;
-          claim: 'businesses' | 'countries' | 'downloads' | 'lawFirms' | 'templates' | 'trees' | null;
+          claim:
+            | 'businesses'
+            | 'countries'
+            | 'downloads'
+            | 'lawFirms'
+            | 'modules'
+            | 'signUps'
+            | 'templates'
+            | 'trees'
+            | null;
           label: string | null;
         }> | null;
       }
@@ -1952,7 +1974,16 @@ export type PAGE_QUERY_RESULT = {
         heading: string | null;
         items: Array<{
           _key: string;
-          claim: 'businesses' | 'countries' | 'downloads' | 'lawFirms' | 'templates' | 'trees' | null;
+          claim:
+            | 'businesses'
+            | 'countries'
+            | 'downloads'
+            | 'lawFirms'
+            | 'modules'
+            | 'signUps'
+            | 'templates'
+            | 'trees'
+            | null;
           label: string | null;
         }> | null;
       }
@@ -2299,7 +2330,16 @@ export type PRICING_PAGE_QUERY_RESULT = {
         heading: string | null;
         items: Array<{
           _key: string;
-          claim: 'businesses' | 'countries' | 'downloads' | 'lawFirms' | 'templates' | 'trees' | null;
+          claim:
+            | 'businesses'
+            | 'countries'
+            | 'downloads'
+            | 'lawFirms'
+            | 'modules'
+            | 'signUps'
+            | 'templates'
+            | 'trees'
+            | null;
           label: string | null;
         }> | null;
       }
@@ -2611,7 +2651,7 @@ declare global {
   interface SanityQueries {
     '*[_type == "plan" && language == $locale] | order(package asc){ package, name, users }': PLAN_NAMES_QUERY_RESULT;
     '{\n  "navigation": *[_type == "navigation" && language == $locale][0]{\n    headerStyle,\n    mainLinks[]{ _key, label, href, language },\n    utilityLinks[]{ _key, label, href, language },\n    buttons{ login, account, tryFree, menu },\n    megaMenus[]{ _key, title, groups[]{ _key, title, links[]{ _key, label, href, language } } }\n  },\n  "footer": *[_type == "footer" && language == $locale][0]{\n    columns[]{ _key, title, links[]{ _key, label, href, language } },\n    freeTrial{ label, href, language },\n    rating{ score, label },\n    contactHeading,\n    languageLabel,\n    legalLinks[]{ _key, label, href, language },\n    simpleLinks[]{ _key, label, href, language },\n    customerService,\n    copyright\n  },\n  "social": *[_id == "siteSettings"][0].socialLinks[]{ _key, network, url }\n}': CHROME_QUERY_RESULT;
-    '*[_id == "siteSettings"][0]{\n  productName,\n  titleSuffix,\n  templateCount,\n  businesses,\n  downloads,\n  downloadsSince,\n  countries,\n  treesPlanted,\n  lawFirms,\n  phone,\n  supportEmail,\n  companyName,\n  address,\n  searchDialogPath,\n  appDownloads{ windows, macos },\n  helpLinkText,\n  liveChat{ label, language }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_id == "siteSettings"][0]{\n  productName,\n  titleSuffix,\n  templateCount,\n  businesses,\n  downloads,\n  downloadsSince,\n  countries,\n  treesPlanted,\n  lawFirms,\n  signUps,\n  modules,\n  phone,\n  supportEmail,\n  companyName,\n  address,\n  searchDialogPath,\n  appDownloads{ windows, macos },\n  helpLinkText,\n  liveChat{ label, language }\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "homePage" && language == $locale][0]{\n  _id,\n  _type,\n  description,\n  share{ title },\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  }\n}': HOME_PAGE_QUERY_RESULT;
     '*[_type == "landingPage" && path == $path && language == $locale][0]{\n  _id,\n  path,\n  language,\n  title,\n  description,\n  noindex,\n  experiment,\n  variantId,\n  buttonActive,\n  consentWording,\n  labelStyle,\n  templateCountOverride,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  },\n  templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ _key, label, templateId, url, thumb, search } },\n  preset->{ _id,\n    key,\n    title,\n    headerKind,\n    headerMenu,\n    headerActions,\n    showLogin,\n    popupEnabled,\n    directModal,\n    footerKind,\n    supportChat,\n    cookieBanner,\n    affiliateTracking,\n    tagline->{ key, kind, text } },\n  dialog->{\n    _id,\n    key,\n    language,\n    kind,\n    title,\n    subText,\n    heading,\n    cardHeading,\n    showLogo,\n    benefitsHeading,\n    benefits,\n    credibility,\n    buttons{ idle, busy, disabled },\n    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },\n    consentWording,\n    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },\n    links{ contact, pricing, close },\n    labelStyle,\n    directGo,\n    sendDevice,\n    fireAccountCreated\n  },\n  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ _key, label, templateId, url, thumb, search } },\n  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }\n}': LANDING_PAGE_QUERY_RESULT;
     '*[_type == "defaultDocuments" && language == $locale][0]{\n  keyword,\n  documents[]{ _key, label, templateId, url, thumb, search }\n}': DEFAULT_DOCUMENTS_QUERY_RESULT;
