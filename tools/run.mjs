@@ -172,6 +172,7 @@ const BUILD_TIME_ENV = [
   'GTM_ID',
   'FRAME_ANCESTORS',
   'SITE_URL',
+  'COOKIE_DOMAIN',
 ];
 
 /**
