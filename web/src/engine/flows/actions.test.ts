@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_HOST_KEY } from '../api-host';
 import { useAccountStore } from '../stores/account';
 import { useGlobalStore } from '../stores/global';
 import { useLandingStore } from '../stores/landing';
-import { clearCookies, makeVariant, resetStores, testContext } from '../test-kit';
+import { SERVICES, clearCookies, makeVariant, resetStores, testContext } from '../test-kit';
 import type { DirectGoRule } from '../types';
 import { createAccountAction, openDocumentAction, recordSearch, withPasswordAction } from './actions';
+import { createEngineContext } from './context';
 
 function setup(
   directGo: DirectGoRule = 'emailAndSsoCookie',
@@ -173,6 +175,20 @@ describe('the loader while the web app answers', () => {
     Cookies.set('p_ssojwt', 'sso-9');
     withPasswordAction(ctx);
     expect(useGlobalStore.getState().loader).toEqual({ visible: true, message: null, opaque: true });
+  });
+});
+
+describe('the API host', () => {
+  it('is the one this browser stored, on a local site only', () => {
+    localStorage.setItem(API_HOST_KEY, 'http://127.0.0.1:4100/');
+    try {
+      expect(createEngineContext(makeVariant(), { ...SERVICES, apiHostOverridable: true }).services.userbase).toBe(
+        'http://127.0.0.1:4100/',
+      );
+      expect(createEngineContext(makeVariant(), SERVICES).services.userbase).toBe(SERVICES.userbase);
+    } finally {
+      localStorage.removeItem(API_HOST_KEY);
+    }
   });
 });
 
