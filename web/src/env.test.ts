@@ -30,6 +30,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SANITY_API_VERSION: 'v1' })).toThrow(/SANITY_API_VERSION/);
   });
 
+  it('takes a domain name for the language cookie’s parent domain, and nothing else', () => {
+    expect(parseEnv({}).COOKIE_DOMAIN).toBeUndefined();
+    expect(parseEnv({ COOKIE_DOMAIN: 'Example.com' }).COOKIE_DOMAIN).toBe('example.com');
+    expect(parseEnv({ COOKIE_DOMAIN: '.example.co.uk' }).COOKIE_DOMAIN).toBe('example.co.uk');
+    for (const bad of ['https://example.com', 'example.com:443', 'localhost', 'example.com/fr', 'exa mple.com']) {
+      expect(() => parseEnv({ COOKIE_DOMAIN: bad }), bad).toThrow(/COOKIE_DOMAIN: must be a domain name with a dot/);
+    }
+  });
+
   it('takes a redis:// or rediss:// address for the shared cache, and nothing else', () => {
     expect(parseEnv({}).REDIS_URL).toBeUndefined();
     expect(parseEnv({ REDIS_URL: ' ' }).REDIS_URL).toBeUndefined();

@@ -123,6 +123,24 @@ const schema = z
         .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id like GTM-AB12CD3')
         .optional(),
     ),
+    // The parent domain the language cookie is shared on (example.com: www.example.com and
+    // app.example.com both read it), for 30 days, when the page's host is that domain or under it.
+    // Unset: the cookie stays on the page's own host, for a year.
+    COOKIE_DOMAIN: optionalText.pipe(
+      z
+        .string()
+        .toLowerCase()
+        .transform((v) => v.replace(/^\./, ''))
+        .pipe(
+          z
+            .string()
+            .regex(
+              /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/,
+              'must be a domain name with a dot, such as example.com (no scheme, port or path)',
+            ),
+        )
+        .optional(),
+    ),
     // Embedded services (web/src/embedded): where their SQLite files and signing key live.
     DATA_DIR: optionalText,
     // The built studio the site serves at /studio/; unset: studio/dist in the project.
@@ -267,6 +285,11 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee docs/configuration.md.`);
   }
   return result.data;
+}
+
+/** The parent domain of the language cookie (COOKIE_DOMAIN), or undefined: the page's own host. */
+export function cookieDomain(): string | undefined {
+  return env().COOKIE_DOMAIN;
 }
 
 /** Whether the site runs as a deployment (SITE_MODE=production): no stand-in, nothing generated. */

@@ -12,6 +12,8 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   countries,
   treesPlanted,
   lawFirms,
+  signUps,
+  modules,
   phone,
   supportEmail,
   companyName,
@@ -129,8 +131,7 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && path == $path && lan
 
 /**
  * A pricing page of one language: its offer, its layout preset and its blocks, with the phone
- * number its tagline may carry and the addresses of the language's 50 %-off offers (the pricing
- * state's save50 routes).
+ * number its tagline may carry.
  */
 export const PRICING_PAGE_QUERY = defineQuery(`*[_type == "pricingPage" && path == $path && language == $locale][0]{
   _id,
@@ -148,7 +149,6 @@ export const PRICING_PAGE_QUERY = defineQuery(`*[_type == "pricingPage" && path 
   thankYouPath,
   preset->{ ${PRESET_PROJECTION} },
   ${SECTIONS_PROJECTION},
-  "save50": *[_type == "pricingPage" && language == $locale && discount == 50]{ path, discount },
   "phone": *[_id == "siteSettings"][0].phone
 }`);
 

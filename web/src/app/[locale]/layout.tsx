@@ -9,7 +9,7 @@ import { NavigationEvents } from '@/components/navigation/NavigationEvents';
 import { TagManager } from '@/components/signup/TagManager';
 import { DraftModeTools } from '@/components/draft-mode/DraftModeTools';
 import { getSiteSettings, siteTitle } from '@/content/site';
-import { siteUrl } from '@/env';
+import { cookieDomain, siteUrl } from '@/env';
 import { localizedPath, routing, type LocaleLayoutProps } from '@/i18n/routing';
 import { ErrorPageLabelsProvider } from '@/components/feedback/ErrorPage';
 import { inter } from '@/styles/fonts';
@@ -55,7 +55,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <TagManager />
         <ProgressBar label={l('progress')} />
         <NavigationEvents />
-        <LanguageCookie locale={locale} />
+        <LanguageCookie locale={locale} parentDomain={cookieDomain()} />
         <ErrorPageLabelsProvider
           labels={{
             heading: e('heading'),

@@ -18,6 +18,17 @@ describe('reloadForChunkError (once per 60 seconds)', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
+  it('waits exactly 60 s between two reloads, whatever the constant is called', () => {
+    expect(CHUNK_RELOAD_INTERVAL_MS).toBe(60_000);
+    const reload = vi.fn();
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...location, reload } });
+    window.sessionStorage.clear();
+    expect(reloadForChunkError(chunkError, 5_000_000)).toBe(true);
+    expect(reloadForChunkError(chunkError, 5_059_999)).toBe(false);
+    expect(reloadForChunkError(chunkError, 5_060_000)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
   it('ignores other errors', () => {
     const reload = vi.fn();
     Object.defineProperty(window, 'location', { configurable: true, value: { ...location, reload } });

@@ -90,6 +90,10 @@ describe('the checkout dialog', () => {
     expect(screen.getByRole('group', { name: 'Card' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Billing address' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Contact details' })).toBeTruthy();
+    // The payment form's "name on card": the first and last names of the card, as one group.
+    const name = screen.getByRole('group', { name: 'Name on card' });
+    expect(within(name).getByLabelText('First name on card')).toBeTruthy();
+    expect(within(name).getByLabelText('Last name on card')).toBeTruthy();
   });
 
   it('writes money and terms in the page language', async () => {

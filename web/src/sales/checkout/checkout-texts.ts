@@ -23,6 +23,7 @@ export const CHECKOUT_TEXT_NAMES = [
   'email',
   'firstName',
   'lastName',
+  'nameOnCard',
   'phone',
   'cardNumberRequired',
   'cardNumberInvalid',
