@@ -107,8 +107,7 @@ function shareRevalidations(client, outage) {
     )
     .catch((error) => outage.fault(error));
   return {
-    announce: (tag) =>
-      client.publish(REVALIDATIONS_CHANNEL, JSON.stringify({ tag, at: Date.now(), from: INSTANCE })),
+    announce: (tag) => client.publish(REVALIDATIONS_CHANNEL, JSON.stringify({ tag, at: Date.now(), from: INSTANCE })),
   };
 }
 
