@@ -134,6 +134,18 @@ export function moduleStarts(source: string): Array<{ offset: number; id: string
   return starts;
 }
 
+/**
+ * A hint of what a module without a file name is, from its first lines: React's builds (they name
+ * their error page), or the first names it exports (Next's modules define them up front).
+ */
+export function moduleHint(head: string): string {
+  if (head.includes('react.dev/errors')) return '(a React build)';
+  const names = [...head.matchAll(/(?:defineProperty\(\w+,"|[{,])(\w{3,}):?(?:"|function\(\)\{return)/g)]
+    .map((m) => m[1]!)
+    .filter((name) => !['__esModule', 'default', 'get', 'set', 'value', 'enumerable', 'configurable'].includes(name));
+  return names.length ? `{${[...new Set(names)].slice(0, 3).join(', ')}…}` : '';
+}
+
 /** The module of a chunk that holds a position (line and column, as the profiler gives them). */
 function moduleAt(source: string, starts: Array<{ offset: number; id: string }>, line: number, column: number) {
   let offset = 0;
@@ -277,12 +289,15 @@ export function clientModuleFiles(distDir = join(webDir, '.next')): Map<string, 
 /** The page's scripts (from its HTML) with their module starts, and the export names of its client references. */
 async function pageSources(base: string, html: string) {
   const sources = new Map<string, { text: string; starts: Array<{ offset: number; id: string }> }>();
+  const hints = new Map<string, string>();
   const srcs = new Set(
     [...html.matchAll(/<(?:script[^>]+src|link[^>]+href)="(\/_next\/[^"]+\.js)"/g)].map((m) => m[1]!),
   );
   for (const src of srcs) {
     const text = await (await fetch(`${base}${src}`)).text();
-    sources.set(`${base}${src}`, { text, starts: moduleStarts(text) });
+    const starts = moduleStarts(text);
+    sources.set(`${base}${src}`, { text, starts });
+    for (const start of starts) hints.set(start.id, moduleHint(text.slice(start.offset, start.offset + 600)));
   }
   // Every client module of the build by its file; those the page references also by their exports.
   const files = clientModuleFiles();
@@ -303,6 +318,7 @@ async function pageSources(base: string, html: string) {
     }
   }
   for (const [id, list] of exports) names.set(id, `${files.get(id) ?? `module ${id}`} (${list.join(', ')})`);
+  for (const [id, hint] of hints) if (!names.has(id) && hint) names.set(id, `module ${id} ${hint}`);
   return { sources, names };
 }
 
