@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { logError } from '@/lib/log';
 import { CHAT_STORAGE, type ChatTexts } from './chat-texts';
-import { loadChatTexts } from './chat-texts-load';
 import { ChatPanelLoader } from './ChatPanelLoader';
 
 export interface LiveChatLauncherProps {
@@ -59,12 +58,15 @@ export function LiveChatLauncher({ className, lang, label, endpoint, language, c
   }, []);
 
   const fetchTexts = useCallback(() => {
-    loadChatTexts(language).then(setTexts, (error: unknown) => {
-      // Without its words the panel cannot show: it stays closed, and the next click tries again.
-      logError('The chat panel could not load its texts', error);
-      setOpen(false);
-      remember(false);
-    });
+    // The loader is a chunk of its own: its map of the languages' files stays out of the first load.
+    import('./chat-texts-load')
+      .then(({ loadChatTexts }) => loadChatTexts(language))
+      .then(setTexts, (error: unknown) => {
+        // Without its words the panel cannot show: it stays closed, and the next click tries again.
+        logError('The chat panel could not load its texts', error);
+        setOpen(false);
+        remember(false);
+      });
   }, [language]);
 
   useEffect(() => {

@@ -37,7 +37,8 @@ export function SiteLink({ href, reload = false, prefetch, children, ...rest }: 
     );
   }
   return (
-    <Link href={href} scroll={href.includes('#')} prefetch={prefetch} {...rest}>
+    // prefetch is passed only when set: an undefined prop still goes into the page's payload.
+    <Link href={href} scroll={href.includes('#')} {...(prefetch === false ? { prefetch } : {})} {...rest}>
       {children}
       <NavigationPending />
     </Link>
