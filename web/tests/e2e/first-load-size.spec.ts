@@ -23,9 +23,9 @@ const MAX_EXTRA_KB = 40;
  * figures are listed in docs/testing.md.
  */
 const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
-  '/docs/ab/15.10.24/01/': 202, // measured 196.0
-  '/': 201, // measured 195.5
-  '/pricing/plans/': 202, // measured 196.0
+  '/docs/ab/15.10.24/01/': 202, // measured 196.2
+  '/': 201, // measured 195.7
+  '/pricing/plans/': 202, // measured 196.2
   '/search/': 197, // measured 191.3
 };
 const LANDING_PAYLOAD_BUDGET_KB = 36.5; // measured 35.3
