@@ -9,8 +9,8 @@ import { projectDir, startSite, type RunningSite } from './site-server';
  * Content published after the build goes live without a build and without a webhook: a second
  * server of the same build, with a data folder of its own, is published one more landing document
  * and one more pricing document through its local Content Lake (as the studio publishes), and their
- * paths answer; a changed headline shows with no webhook and no build (how soon: the content benchmark); and a page published to while no server read
- * it is fresh after a restart.
+ * paths answer; a changed headline shows with no webhook and no build (how soon: the content
+ * benchmark); and a page published to while no server read it is fresh after a restart.
  */
 const HEADLINE = 'A variant written after the build';
 // A new path each run: the rendered page is cached on disk in the shared build folder.
