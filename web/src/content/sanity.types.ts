@@ -1861,7 +1861,7 @@ export type DEFAULT_DOCUMENTS_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: CONTENT_PATHS_QUERY
-// Query: *[_type in ["landingPage", "page", "pricingPage", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "packageFromPath": packageFromPath == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])) }
+// Query: *[_type in ["landingPage", "page", "pricingPage", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "packageFromPath": packageFromPath == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])), "middleware": { "presetMissing": defined(preset) && !defined(preset->_id), "dialogMissing": defined(dialog) && !defined(dialog->_id), "headerKind": preset->headerKind, "footerKind": preset->footerKind, "headerActions": preset->headerActions, "dialogKind": dialog->kind, "labelStyle": coalesce(labelStyle, dialog->labelStyle), "directGo": dialog->directGo, "consentWording": coalesce(consentWording, dialog->consentWording), "theme": theme } }
 export type CONTENT_PATHS_QUERY_RESULT = Array<
   | {
       _type: 'landingPage';
@@ -1870,6 +1870,18 @@ export type CONTENT_PATHS_QUERY_RESULT = Array<
       noindex: boolean | false;
       packageFromPath: false;
       listedPosts: null;
+      middleware: {
+        presetMissing: false | true;
+        dialogMissing: false | true;
+        headerKind: 'mega' | 'simple' | 'site' | 'sticky' | null;
+        footerKind: 'large' | 'none' | 'simple' | null;
+        headerActions: 'termsAndContact' | 'tryFree' | null;
+        dialogKind: 'email' | 'emailPassword' | null;
+        labelStyle: 'bold' | 'default' | 'floating' | null;
+        directGo: 'emailAndSsoCookie' | 'emailCookie' | null;
+        consentWording: 'download' | 'getInstantAccess' | 'getStartedNow' | null;
+        theme: null;
+      };
     }
   | {
       _type: 'newsArticle';
@@ -1878,6 +1890,18 @@ export type CONTENT_PATHS_QUERY_RESULT = Array<
       noindex: false;
       packageFromPath: false;
       listedPosts: null;
+      middleware: {
+        presetMissing: false;
+        dialogMissing: false;
+        headerKind: null;
+        footerKind: null;
+        headerActions: null;
+        dialogKind: null;
+        labelStyle: null;
+        directGo: null;
+        consentWording: null;
+        theme: null;
+      };
     }
   | {
       _type: 'page';
@@ -1886,6 +1910,18 @@ export type CONTENT_PATHS_QUERY_RESULT = Array<
       noindex: boolean | false;
       packageFromPath: false;
       listedPosts: number;
+      middleware: {
+        presetMissing: false | true;
+        dialogMissing: false;
+        headerKind: 'mega' | 'simple' | 'site' | 'sticky' | null;
+        footerKind: 'large' | 'none' | 'simple' | null;
+        headerActions: 'termsAndContact' | 'tryFree' | null;
+        dialogKind: null;
+        labelStyle: null;
+        directGo: null;
+        consentWording: null;
+        theme: 'default' | 'green' | null;
+      };
     }
   | {
       _type: 'post';
@@ -1894,6 +1930,18 @@ export type CONTENT_PATHS_QUERY_RESULT = Array<
       noindex: false;
       packageFromPath: false;
       listedPosts: null;
+      middleware: {
+        presetMissing: false;
+        dialogMissing: false;
+        headerKind: null;
+        footerKind: null;
+        headerActions: null;
+        dialogKind: null;
+        labelStyle: null;
+        directGo: null;
+        consentWording: null;
+        theme: null;
+      };
     }
   | {
       _type: 'pricingPage';
@@ -1902,6 +1950,18 @@ export type CONTENT_PATHS_QUERY_RESULT = Array<
       noindex: boolean | false;
       packageFromPath: boolean | false;
       listedPosts: null;
+      middleware: {
+        presetMissing: false | true;
+        dialogMissing: false;
+        headerKind: 'mega' | 'simple' | 'site' | 'sticky' | null;
+        footerKind: 'large' | 'none' | 'simple' | null;
+        headerActions: 'termsAndContact' | 'tryFree' | null;
+        dialogKind: null;
+        labelStyle: null;
+        directGo: null;
+        consentWording: null;
+        theme: null;
+      };
     }
 >;
 
@@ -2615,7 +2675,7 @@ declare global {
     '*[_type == "homePage" && language == $locale][0]{\n  _id,\n  _type,\n  description,\n  share{ title },\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  }\n}': HOME_PAGE_QUERY_RESULT;
     '*[_type == "landingPage" && path == $path && language == $locale][0]{\n  _id,\n  path,\n  language,\n  title,\n  description,\n  noindex,\n  experiment,\n  variantId,\n  buttonActive,\n  consentWording,\n  labelStyle,\n  templateCountOverride,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  },\n  templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ _key, label, templateId, url, thumb, search } },\n  preset->{ _id,\n    key,\n    title,\n    headerKind,\n    headerMenu,\n    headerActions,\n    showLogin,\n    popupEnabled,\n    directModal,\n    footerKind,\n    supportChat,\n    cookieBanner,\n    affiliateTracking,\n    tagline->{ key, kind, text } },\n  dialog->{\n    _id,\n    key,\n    language,\n    kind,\n    title,\n    subText,\n    heading,\n    cardHeading,\n    showLogo,\n    benefitsHeading,\n    benefits,\n    credibility,\n    buttons{ idle, busy, disabled },\n    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },\n    consentWording,\n    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },\n    links{ contact, pricing, close },\n    labelStyle,\n    directGo,\n    sendDevice,\n    fireAccountCreated\n  },\n  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ _key, label, templateId, url, thumb, search } },\n  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }\n}': LANDING_PAGE_QUERY_RESULT;
     '*[_type == "defaultDocuments" && language == $locale][0]{\n  keyword,\n  documents[]{ _key, label, templateId, url, thumb, search }\n}': DEFAULT_DOCUMENTS_QUERY_RESULT;
-    '*[_type in ["landingPage", "page", "pricingPage", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "packageFromPath": packageFromPath == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])) }': CONTENT_PATHS_QUERY_RESULT;
+    '*[_type in ["landingPage", "page", "pricingPage", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "packageFromPath": packageFromPath == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])), "middleware": { "presetMissing": defined(preset) && !defined(preset->_id), "dialogMissing": defined(dialog) && !defined(dialog->_id), "headerKind": preset->headerKind, "footerKind": preset->footerKind, "headerActions": preset->headerActions, "dialogKind": dialog->kind, "labelStyle": coalesce(labelStyle, dialog->labelStyle), "directGo": dialog->directGo, "consentWording": coalesce(consentWording, dialog->consentWording), "theme": theme } }': CONTENT_PATHS_QUERY_RESULT;
     '*[_type == "page" && path == $path && language == $locale][0]{\n  _id,\n  _type,\n  title,\n  description,\n  share{ title },\n  theme,\n  keepScrollPosition,\n  noindex,\n  preset->{ _id,\n    key,\n    title,\n    headerKind,\n    headerMenu,\n    headerActions,\n    showLogin,\n    popupEnabled,\n    directModal,\n    footerKind,\n    supportChat,\n    cookieBanner,\n    affiliateTracking,\n    tagline->{ key, kind, text } },\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  }\n}': PAGE_QUERY_RESULT;
     '*[_type == "pricingPage" && path == $path && language == $locale][0]{\n  _id,\n  _type,\n  path,\n  language,\n  title,\n  description,\n  noindex,\n  variantId,\n  experiment,\n  discount,\n  botCheck,\n  packageFromPath,\n  thankYouPath,\n  preset->{ _id,\n    key,\n    title,\n    headerKind,\n    headerMenu,\n    headerActions,\n    showLogin,\n    popupEnabled,\n    directModal,\n    footerKind,\n    supportChat,\n    cookieBanner,\n    affiliateTracking,\n    tagline->{ key, kind, text } },\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  },\n  "save50": *[_type == "pricingPage" && language == $locale && discount == 50]{ path, discount },\n  "phone": *[_id == "siteSettings"][0].phone\n}': PRICING_PAGE_QUERY_RESULT;
     '*[_type == "newsArticle" && path == $path && language == $locale][0]{\n  _id, _type, language, path, title, publishedAt, summary,\n  body,\n  related[]{ _key, label, href }\n}': NEWS_ARTICLE_QUERY_RESULT;
