@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CookieBanner } from '@/components/consent/CookieBanner';
 import { ProgressBar } from '@/components/feedback/ProgressBar';
+import { PageLoading } from '@/components/feedback/PageLoading';
 import { LanguageCookie } from '@/components/navigation/LanguageCookie';
 import { NavigationEvents } from '@/components/navigation/NavigationEvents';
 import { TagManager } from '@/components/signup/TagManager';
@@ -13,6 +14,7 @@ import { siteUrl } from '@/env';
 import { localizedPath, routing, type LocaleLayoutProps } from '@/i18n/routing';
 import { ErrorPageLabelsProvider } from '@/components/feedback/ErrorPage';
 import { inter } from '@/styles/fonts';
+import { CHUNK_RELOAD_SCRIPT } from '@/lib/chunk-reload';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -48,12 +50,17 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const e = await getTranslations('error');
   return (
     <html lang={locale} className={inter.variable}>
+      <head>
+        {/* First in the head: a chunk of the page that fails to load reloads it (lib/chunk-reload.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
         <TagManager />
         <ProgressBar label={l('progress')} />
+        <PageLoading label={l('progress')} />
         <NavigationEvents />
         <LanguageCookie locale={locale} />
         <ErrorPageLabelsProvider
