@@ -24,10 +24,13 @@ export function reloadForChunkError(error: unknown, now: number = Date.now(), st
   if (!/ChunkLoadError|Loading chunk|Loading CSS chunk|dynamically imported module|Failed to fetch/i.test(text)) {
     return false;
   }
-  if (typeof window === 'undefined') return false;
+  // The browser's window through globalThis, never `typeof window`: the server's bundler writes
+  // that test as a constant, and this function's server-side source is the inline script's.
+  const browser = globalThis as unknown as Partial<Window>;
+  if (!browser.location || typeof browser.location.reload !== 'function') return false;
   let store: Storage | null = null;
   try {
-    store = storage === undefined ? window.sessionStorage : storage;
+    store = storage === undefined ? (browser.sessionStorage ?? null) : storage;
   } catch {
     store = null;
   }
@@ -38,7 +41,7 @@ export function reloadForChunkError(error: unknown, now: number = Date.now(), st
   } catch {
     // Storage full or refused: reload anyway; without a record the next minute may reload once more.
   }
-  window.location.reload();
+  browser.location.reload();
   return true;
 }
 
