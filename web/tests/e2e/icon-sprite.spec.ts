@@ -7,7 +7,7 @@ import { eachInParallel } from './parallel';
  * pages that show every kind of icon: the footer's social icons (every page with the large
  * footer), module cards with their arrows, reassurances, platforms and a FAQ, plan ticks.
  */
-const PAGES = ['/', '/budgeto/', '/company/affiliate/', '/apps/', '/budgeto/buy/', '/fr/'];
+const PAGES = ['/', '/features/', '/company/affiliate/', '/apps/', '/budgeto/buy/', '/fr/'];
 
 /** The ids of the sprite's symbols, read from the file as the site serves it. */
 async function spriteIds(request: import('@playwright/test').APIRequestContext): Promise<Set<string>> {
@@ -41,7 +41,7 @@ test('the sprite answers image/svg+xml, and every icon of the pages uses a symbo
 });
 
 test('the browser draws the icons from the sprite', async ({ readPage: page }) => {
-  await page.goto('/budgeto/');
+  await page.goto('/features/');
   const icon = page.locator('main use[href^="/assets/icons.svg#module-"]').first();
   await expect(icon).toBeAttached();
   // A <use> whose symbol did not load has no box; a drawn one has the drawing's.
