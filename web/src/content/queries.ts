@@ -44,6 +44,7 @@ const PRESET_PROJECTION = /* groq */ `_id,
     supportChat,
     cookieBanner,
     affiliateTracking,
+    retailerToolbar,
     tagline->{ key, kind, text }`;
 
 /** Fields of a template entry, the same wherever a list of templates is read. */

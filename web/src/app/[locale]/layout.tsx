@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CookieBanner } from '@/components/consent/CookieBanner';
+import { ConsentedScripts } from '@/components/consent/ConsentedScripts';
 import { ProgressBar } from '@/components/feedback/ProgressBar';
 import { PageLoading } from '@/components/feedback/PageLoading';
 import { LanguageCookie } from '@/components/navigation/LanguageCookie';
@@ -10,7 +11,7 @@ import { NavigationEvents } from '@/components/navigation/NavigationEvents';
 import { TagManager } from '@/components/signup/TagManager';
 import { DraftModeTools } from '@/components/draft-mode/DraftModeTools';
 import { getSiteSettings, siteTitle } from '@/content/site';
-import { siteUrl } from '@/env';
+import { consentedScriptUrl, siteUrl } from '@/env';
 import { localizedPath, routing, type LocaleLayoutProps } from '@/i18n/routing';
 import { ErrorPageLabelsProvider } from '@/components/feedback/ErrorPage';
 import { inter } from '@/styles/fonts';
@@ -59,6 +60,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           {t('skipToContent')}
         </a>
         <TagManager />
+        <BehaviourScript />
         <ProgressBar label={l('progress')} />
         <PageLoading label={l('progress')} />
         <NavigationEvents />
@@ -91,4 +93,10 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       </body>
     </html>
   );
+}
+
+/** The user-behaviour / A-B test script of every page, loaded with the visitor's consent (BEHAVIOUR_SCRIPT_URL). */
+function BehaviourScript() {
+  const src = consentedScriptUrl('behaviour');
+  return src ? <ConsentedScripts scripts={[{ name: 'behaviour', src }]} /> : null;
 }
