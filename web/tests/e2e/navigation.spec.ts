@@ -170,6 +170,8 @@ test('a slow page shows the progress bar while it loads, and the bar goes when i
 test('a navigation over 200 ms shows the loading state (pending, then shown, with its time), gone on arrival', async ({
   page,
 }) => {
+  // The page slowed by 1.5 s, after the first page's own load: more than the default on a busy machine.
+  test.setTimeout(60_000);
   await page.goto('/company/about/');
   const root = page.locator('html');
   await expect(root).not.toHaveAttribute('data-page-loading', /.*/);
