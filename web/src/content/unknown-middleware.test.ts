@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_KINDS, HEADER_ACTIONS, HEADER_KINDS } from '@paperwise/schemas/documents/layoutPreset';
-import { CONSENT_WORDINGS, DIALOG_KINDS, DIRECT_GO_RULES, LABEL_STYLES } from '@paperwise/schemas/documents/signupDialog';
+import {
+  CONSENT_WORDINGS,
+  DIALOG_KINDS,
+  DIRECT_GO_RULES,
+  LABEL_STYLES,
+} from '@paperwise/schemas/documents/signupDialog';
 import { PAGE_THEMES } from '@paperwise/schemas/documents/page';
 import { KNOWN_MIDDLEWARE, unknownMiddlewareOf } from './unknown-middleware';
 

@@ -29,7 +29,9 @@ describe('reloadForChunkError (once per 60 seconds)', () => {
   it('knows the failures of a dynamic import and of a stylesheet chunk', () => {
     const reload = stubReload();
     window.sessionStorage.clear();
-    expect(reloadForChunkError(new TypeError('Failed to fetch dynamically imported module: /x.js'), 9_000_000)).toBe(true);
+    expect(reloadForChunkError(new TypeError('Failed to fetch dynamically imported module: /x.js'), 9_000_000)).toBe(
+      true,
+    );
     window.sessionStorage.clear();
     expect(reloadForChunkError(new Error('Loading CSS chunk 7 failed'), 9_000_000)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);

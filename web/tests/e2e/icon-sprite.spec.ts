@@ -45,9 +45,7 @@ test('the browser draws the icons from the sprite', async ({ readPage: page }) =
   const icon = page.locator('main use[href^="/assets/icons.svg#module-"]').first();
   await expect(icon).toBeAttached();
   // A <use> whose symbol did not load has no box; a drawn one has the drawing's.
-  await expect
-    .poll(() => icon.evaluate((use) => (use as SVGUseElement).getBBox().width))
-    .toBeGreaterThan(0);
+  await expect.poll(() => icon.evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(0);
   const social = page.locator('footer use[href^="/assets/icons.svg#social-"]').first();
   await expect.poll(() => social.evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(0);
 });

@@ -45,7 +45,12 @@ const hasOwnPaint = (drawing: ReactNode | OwnPaint): drawing is OwnPaint =>
 export function spriteSet<Name extends string>(
   set: string,
   drawings: { [N in Name]: ReactNode | OwnPaint },
-  { viewBox = '0 0 24 24', width = 24, height = width, line }: { viewBox?: string; width?: number; height?: number; line?: number },
+  {
+    viewBox = '0 0 24 24',
+    width = 24,
+    height = width,
+    line,
+  }: { viewBox?: string; width?: number; height?: number; line?: number },
 ) {
   const symbols: SpriteSymbol[] = (Object.entries(drawings) as Array<[Name, ReactNode | OwnPaint]>).map(
     ([name, drawing]) => ({
