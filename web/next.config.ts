@@ -43,13 +43,13 @@ const config: NextConfig = {
     // With Sanity every server reads the same dataset, and the pages written to disk survive a restart.
     isrFlushToDisk: Boolean(process.env.SANITY_PROJECT_ID?.trim()),
   },
-  // The template thumbnails (components/templates/TemplateGrid.tsx): WebP, or AVIF for a browser
-  // that takes AVIF and not WebP (the spec's order; WebP is also several times quicker to encode on
-  // a thumbnail's first request), 250 px wide, or 600 px (the spec's larger rendition) on dense
-  // screens. Only the embedded stand-in's images (a path of this site) and the cached API's host
-  // are fetched.
+  // The template thumbnails (components/templates/TemplateGrid.tsx): AVIF or WebP, whichever the
+  // browser's Accept header names first (Chromium and Firefox: AVIF), else the source's PNG; 250 px
+  // wide, or 600 px (the spec's larger rendition) on dense screens. Each rendition is encoded on its
+  // first request and kept in the image cache (.next/cache/images). Only the embedded stand-in's
+  // images (a path of this site) and the cached API's host are fetched.
   images: {
-    formats: ['image/webp', 'image/avif'],
+    formats: ['image/avif', 'image/webp'],
     imageSizes: [250],
     deviceSizes: [600, 1200, 1920],
     remotePatterns: cachedApiImages(),
