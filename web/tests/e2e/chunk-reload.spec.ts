@@ -9,6 +9,8 @@ test('a page chunk that fails to load reloads the page once, not again within th
   page,
   request,
 }) => {
+  // Two loads of the page and the wait for a third that must not come: more than the default on a busy machine.
+  test.setTimeout(60_000);
   // The page's chunks, as its HTML names them; the last is the page's own.
   const html = await (await request.get('/company/about/')).text();
   const chunks = [...html.matchAll(/<script[^>]+src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!);
