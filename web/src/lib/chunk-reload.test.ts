@@ -26,6 +26,15 @@ describe('reloadForChunkError (once per 60 seconds)', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
+  it('waits exactly 60 s between two reloads, whatever the constant is called', () => {
+    const reload = stubReload();
+    window.sessionStorage.clear();
+    expect(reloadForChunkError(chunkError, 5_000_000)).toBe(true);
+    expect(reloadForChunkError(chunkError, 5_059_999)).toBe(false);
+    expect(reloadForChunkError(chunkError, 5_060_000)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
   it('knows the failures of a dynamic import and of a stylesheet chunk', () => {
     const reload = stubReload();
     window.sessionStorage.clear();
