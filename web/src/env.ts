@@ -114,6 +114,10 @@ const schema = z
       .default(180),
     // The affiliate network's click tracking: its SDK (sdk.js) is loaded on pages of presets with affiliate tracking.
     AFFILIATE_URL: optionalUrl,
+    // The affiliate retailer's toolbar script, on pages of presets that show it (/start/cb/), with consent.
+    RETAILER_TOOLBAR_SCRIPT_URL: optionalUrl,
+    // The user-behaviour / A-B test script of every page, with consent.
+    BEHAVIOUR_SCRIPT_URL: optionalUrl,
     // '1' turns on /bench-empty/, the blank page the landing benchmark measures against.
     BENCH_EMPTY_PAGE: z.enum(['0', '1']).optional(),
     // Google Tag Manager container; unset: no tag manager script (the dataLayer pushes stay local).
@@ -337,6 +341,25 @@ export function serviceBaseUrl(name: ServiceName): string {
   const configured = env()[SERVICE_VARS[name]] as string | undefined;
   if (!configured) return `/embedded/${name}/`;
   return configured.endsWith('/') ? configured : `${configured}/`;
+}
+
+/** The external scripts loaded only with the visitor's consent (components/consent/ConsentedScripts.tsx). */
+const CONSENTED_SCRIPT_VARS = {
+  'retailer-toolbar': 'RETAILER_TOOLBAR_SCRIPT_URL',
+  behaviour: 'BEHAVIOUR_SCRIPT_URL',
+} as const satisfies Record<string, keyof ServerEnv>;
+
+export type ConsentedScriptName = keyof typeof CONSENTED_SCRIPT_VARS;
+
+/**
+ * The address of a script loaded with consent: the configured one; unset, its local stand-in
+ * (web/public/assets/stand-ins/, which only marks that it ran) outside production, and none in
+ * production.
+ */
+export function consentedScriptUrl(name: ConsentedScriptName): string | null {
+  const configured = env()[CONSENTED_SCRIPT_VARS[name]];
+  if (configured) return configured;
+  return productionMode() ? null : `/assets/stand-ins/${name}.js`;
 }
 
 /** The site's public origin without a trailing slash: SITE_URL, else the local server's address. */

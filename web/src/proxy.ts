@@ -3,9 +3,15 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, type Locale } from '@paperwise/schemas/locales';
 import { isLocale } from './i18n/routing';
 import { refuseBadPath } from './path-guard';
-import { knownContentPaths } from './content/content-paths';
+import { knownContentPaths, unknownMiddlewarePaths } from './content/content-paths';
 import { contentSource, env } from './env';
-import { BENCH_EMPTY_PATH, NOT_FOUND_CACHE_CONTROL, notFoundPageFor, notFoundPageOf } from './routing/page-paths';
+import {
+  BENCH_EMPTY_PATH,
+  NOT_FOUND_CACHE_CONTROL,
+  notFoundPageFor,
+  notFoundPageOf,
+  unknownMiddlewarePageFor,
+} from './routing/page-paths';
 import { sharedPageOf } from './sharing/share-metadata';
 import { contentPathOf } from './routing/content-path';
 import { contentKey } from './routing/page-paths';
@@ -58,13 +64,24 @@ export default async function proxy(request: NextRequest) {
   // An editor previewing a landing page that exists only as a draft (the list holds published
   // pages): the landing route reads drafts in draft mode and decides. Checked only for paths that
   // would be refused, and only where draft mode can exist.
-  if (notFoundPage && !(contentSource() === 'sanity' && (await draftMode()).isEnabled)) {
+  const editorPreview = async () => contentSource() === 'sanity' && (await draftMode()).isEnabled;
+  if (notFoundPage && !(await editorPreview())) {
     // request.url, whose origin is the server's own (skipProxyUrlNormalize in next.config.ts):
     // a rewrite to another origin would be proxied over the network.
     const response = NextResponse.rewrite(new URL(notFoundPage, request.url), { status: 404 });
     // Not the year Next gives the prerendered 404 page: a page published at this address later
     // must not stay hidden behind a CDN's copy of the 404 longer than the proxy's own list does.
     response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL);
+    return response;
+  }
+  // A stored page naming a layout, preset or behaviour the code does not know: the prerendered
+  // "Unknown middleware" page of its language, with the 500 status (content/unknown-middleware.ts).
+  // Rendered by the page route instead, the failure would reach the visitor as Next's bare 500 text.
+  const unknownPage = unknownMiddlewarePageFor(pathname, await unknownMiddlewarePaths());
+  if (unknownPage && !(await editorPreview())) {
+    const response = NextResponse.rewrite(new URL(unknownPage, request.url), { status: 500 });
+    // Not kept anywhere: the page answers as soon as its editor fixes it.
+    response.headers.set('Cache-Control', 'no-store');
     return response;
   }
   return NextResponse.next();

@@ -46,6 +46,7 @@ const PRESET_PROJECTION = /* groq */ `_id,
     supportChat,
     cookieBanner,
     affiliateTracking,
+    retailerToolbar,
     tagline->{ key, kind, text }`;
 
 /** Fields of a template entry, the same wherever a list of templates is read. */
@@ -109,10 +110,11 @@ export const DEFAULT_DOCUMENTS_QUERY = defineQuery(`*[_type == "defaultDocuments
  * Every page the content holds an address for (landing pages and their A/B variants, core and
  * company pages, newsroom articles, blog posts), with its kind and language: what the proxy answers
  * without a 404. A page holding the blog's list says how many posts of its language it lists, which
- * gives the addresses of its later pages (/blog/page/2/).
+ * gives the addresses of its later pages (/blog/page/2/). `middleware`: the layout and behaviours the
+ * page names, which the proxy checks against what the code knows (content/unknown-middleware.ts).
  */
 export const CONTENT_PATHS_QUERY = defineQuery(
-  `*[_type in ["landingPage", "page", "pricingPage", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "packageFromPath": packageFromPath == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])) }`,
+  `*[_type in ["landingPage", "page", "pricingPage", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "packageFromPath": packageFromPath == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])), "middleware": { "presetMissing": defined(preset) && !defined(preset->_id), "dialogMissing": defined(dialog) && !defined(dialog->_id), "headerKind": preset->headerKind, "footerKind": preset->footerKind, "headerActions": preset->headerActions, "dialogKind": dialog->kind, "labelStyle": coalesce(labelStyle, dialog->labelStyle), "directGo": dialog->directGo, "consentWording": coalesce(consentWording, dialog->consentWording), "theme": theme } }`,
 );
 
 /** A core or company page of one language, composed of blocks. */
