@@ -10,6 +10,7 @@ import {
   siteUrl,
   type ServiceName,
 } from '@/env';
+import { siteRateLimit } from '@/rate-limits';
 import { createEmbeddedServices, type EmbeddedServiceName, type EmbeddedServices } from './services';
 
 /**
@@ -42,6 +43,7 @@ export function embeddedServices(): EmbeddedServices {
       botcheck: { siteKey: e.BOTCHECK_SITE_KEY, secret: e.BOTCHECK_SECRET, url: externalBase('botcheck') },
       buySlowMs: e.BUY_SLOW_MS,
       siteOrigin: siteUrl(),
+      rateLimits: siteRateLimit,
     });
   }
   return holder[KEY];

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { createRouter, json, readJson, type RouteHandler } from '../http';
+import { createRouter, json, readJson, withinLimit, type RateLimits, type RouteHandler } from '../http';
+import { requestClientAddress } from '../../client-address';
+import type { RateLimitName } from '../../lib/rate-limit';
 import { openDatabase } from '../sqlite';
 import { LANGUAGES, parseOr400 } from '../userbase/signup-payload';
 import {
@@ -14,6 +16,8 @@ import { line, optionalLine, paragraphs } from './fields';
 
 export interface SupportOptions {
   dataDir: string;
+  /** Limits of the contact form, the feedback forms and the chat's messages per client; absent: none. */
+  rateLimits?: RateLimits;
 }
 
 export const CONTACT_LIMITS = {
@@ -183,19 +187,31 @@ export function createSupport(options: SupportOptions) {
 
   const chat = createChat(db);
 
+  /** The handler behind a limit per client address, counted before the body is read or stored. */
+  const limited =
+    (name: RateLimitName, handler: RouteHandler): RouteHandler =>
+    async (request, params) => {
+      await withinLimit(options.rateLimits, name, requestClientAddress(request.headers), 'too many messages; try again later');
+      return handler(request, params);
+    };
+
   const handler = createRouter([
-    ...chat.routes,
+    ...chat.routes.map(([method, path, route]): [string, string, RouteHandler] => [
+      method,
+      path,
+      method === 'POST' ? limited('chat-client', route) : route,
+    ]),
     [
       'POST',
       'contact',
-      filing(contactMessageSchema, CONTACT_BODY_LIMIT, (id, data) =>
+      limited('contact-client', filing(contactMessageSchema, CONTACT_BODY_LIMIT, (id, data) =>
         messages.insert.run(id, data.name, data.email, data.subject, data.message, data.language, data.page, now()),
-      ),
+      )),
     ],
     [
       'POST',
       'feedback',
-      filing(feedbackSchema, FEEDBACK_BODY_LIMIT, (id, data) =>
+      limited('feedback-client', filing(feedbackSchema, FEEDBACK_BODY_LIMIT, (id, data) =>
         feedbackRows.insert.run(
           id,
           data.kind,
@@ -207,7 +223,7 @@ export function createSupport(options: SupportOptions) {
           data.page,
           now(),
         ),
-      ),
+      )),
     ],
   ]);
 

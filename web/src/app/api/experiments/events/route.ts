@@ -3,6 +3,7 @@ import { createCollector } from '@/experiments/collector';
 import { flushExposures } from '@/experiments/exposures';
 import { liveExperimentById } from '@/experiments/registry';
 import { eventStore } from '@/experiments/store';
+import { siteRateLimit } from '@/rate-limits';
 import { confirmAccount } from '@/services/account-confirmation';
 
 export const dynamic = 'force-dynamic';
@@ -21,6 +22,7 @@ export function POST(request: Request): Promise<Response> {
     eventsMax: env().EXPERIMENT_EVENTS_MAX,
     flushExposures,
     siteOrigins: [new URL(siteUrl()).origin],
+    limits: { perClient: siteRateLimit('events-client'), perVisitor: siteRateLimit('events-visitor') },
   });
   return collector(request);
 }
