@@ -114,18 +114,3 @@ export function createRateLimit(name: RateLimitName, options: RateLimitOptions =
     },
   };
 }
-
-/**
- * The 429 answer: the site's JSON error body ({"error": "..."}), Retry-After in whole seconds, and
- * never cached.
- */
-export function tooManyRequests(verdict: { retryAfterSeconds: number }, message: string): Response {
-  return new Response(JSON.stringify({ error: message }), {
-    status: 429,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      'retry-after': String(verdict.retryAfterSeconds),
-    },
-  });
-}
