@@ -171,6 +171,19 @@ describe('submitSignup', () => {
     expect(navigations).toHaveLength(0);
   });
 
+  it('on 429 clears progress, says the sign-up is refused for now, does not retry or hand off', async () => {
+    const { ctx, navigations } = setup();
+    const requests = scriptClient(clientsOf(ctx).userbase, {
+      'POST user/': [{ status: 429, data: { error: 'too many sign-ups; try again later' } }, { status: 200 }],
+    });
+    const result = await submitSignup(ctx, { email: 'ada@example.com', password: null });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(result).toBe('limited');
+    expect(requests).toHaveLength(1);
+    expect(useProgressStore.getState().progress).toBe(false);
+    expect(navigations).toHaveLength(0);
+  });
+
   it('on any other error clears progress and only logs', async () => {
     const { ctx, navigations } = setup();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
