@@ -45,7 +45,9 @@ describe('parseEnv', () => {
     expect(parseEnv({}).TRUSTED_PROXY_COUNT).toBe(0);
     expect(parseEnv({ TRUSTED_PROXY_COUNT: ' 2 ' }).TRUSTED_PROXY_COUNT).toBe(2);
     for (const bad of ['-1', '11', 'one', '1.5']) {
-      expect(() => parseEnv({ TRUSTED_PROXY_COUNT: bad }), bad).toThrow(/TRUSTED_PROXY_COUNT: must be a whole number from 0 to 10/);
+      expect(() => parseEnv({ TRUSTED_PROXY_COUNT: bad }), bad).toThrow(
+        /TRUSTED_PROXY_COUNT: must be a whole number from 0 to 10/,
+      );
     }
   });
 

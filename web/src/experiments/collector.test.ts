@@ -289,7 +289,9 @@ describe('the experiment event collector', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address has its own count; a client's X-Real-IP or X-Forwarded-For changes nothing.
-    expect((await collect(request({ headers: { 'x-real-ip': '198.51.100.8', 'x-forwarded-for': '198.51.100.9' } }))).status).toBe(429);
+    expect(
+      (await collect(request({ headers: { 'x-real-ip': '198.51.100.8', 'x-forwarded-for': '198.51.100.9' } }))).status,
+    ).toBe(429);
     expect((await collect(request({ headers: { [CLIENT_ADDRESS_HEADER]: '198.51.100.7' } }))).status).toBe(202);
   });
 
@@ -332,4 +334,3 @@ describe('cookieFrom', () => {
     expect(cookieFrom('x=%E2%9C%93', 'x')).toBe('✓');
   });
 });
-

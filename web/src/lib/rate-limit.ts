@@ -1,4 +1,9 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterStoreOptions } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type IRateLimiterStoreOptions,
+} from 'rate-limiter-flexible';
 
 /**
  * The site's rate limits (rate-limiter-flexible): each named limit allows `points` requests per key
@@ -55,7 +60,10 @@ export type RateLimitRedis = IRateLimiterStoreOptions['storeClient'];
  */
 export function parseRateLimits(text: string): Partial<Record<RateLimitName, Limit>> {
   const limits: Partial<Record<RateLimitName, Limit>> = {};
-  for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^([a-z-]+)=(\d{1,7})\/(\d{1,7})$/.exec(entry);
     if (!match) throw new Error(`"${entry}" is not name=points/seconds (such as login-client=10/60)`);
     const name = match[1] as RateLimitName;

@@ -76,7 +76,10 @@ export function ContactForm({ endpoint, language, texts, limitedMessage }: Conta
         />
       </Field>
       <SendButton busy={busy} label={texts.submitLabel} busyLabel={texts.sendingLabel} />
-      <SendOutcomeNotices outcome={outcome} success={texts.successMessage} failure={texts.failureMessage}
+      <SendOutcomeNotices
+        outcome={outcome}
+        success={texts.successMessage}
+        failure={texts.failureMessage}
         limited={limitedMessage}
       />
     </form>

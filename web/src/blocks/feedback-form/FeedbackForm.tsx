@@ -148,7 +148,10 @@ export function FeedbackForm({ endpoint, language, kind, reasons, texts, limited
         <input {...control('email')} className={`input ${form.input}`} {...EMAIL_INPUT} />
       </Field>
       <SendButton busy={busy} label={texts.submitLabel ?? ''} busyLabel={texts.sendingLabel ?? ''} />
-      <SendOutcomeNotices outcome={outcome} success={texts.successMessage ?? ''} failure={texts.failureMessage ?? ''}
+      <SendOutcomeNotices
+        outcome={outcome}
+        success={texts.successMessage ?? ''}
+        failure={texts.failureMessage ?? ''}
         limited={limitedMessage}
       />
     </form>

@@ -191,7 +191,12 @@ export function createSupport(options: SupportOptions) {
   const limited =
     (name: RateLimitName, handler: RouteHandler): RouteHandler =>
     async (request, params) => {
-      await withinLimit(options.rateLimits, name, requestClientAddress(request.headers), 'too many messages; try again later');
+      await withinLimit(
+        options.rateLimits,
+        name,
+        requestClientAddress(request.headers),
+        'too many messages; try again later',
+      );
       return handler(request, params);
     };
 
@@ -204,26 +209,32 @@ export function createSupport(options: SupportOptions) {
     [
       'POST',
       'contact',
-      limited('contact-client', filing(contactMessageSchema, CONTACT_BODY_LIMIT, (id, data) =>
-        messages.insert.run(id, data.name, data.email, data.subject, data.message, data.language, data.page, now()),
-      )),
+      limited(
+        'contact-client',
+        filing(contactMessageSchema, CONTACT_BODY_LIMIT, (id, data) =>
+          messages.insert.run(id, data.name, data.email, data.subject, data.message, data.language, data.page, now()),
+        ),
+      ),
     ],
     [
       'POST',
       'feedback',
-      limited('feedback-client', filing(feedbackSchema, FEEDBACK_BODY_LIMIT, (id, data) =>
-        feedbackRows.insert.run(
-          id,
-          data.kind,
-          data.kind === 'uninstall' ? data.reason : null,
-          data.kind === 'general' ? data.rating : null,
-          data.comment,
-          data.email,
-          data.language,
-          data.page,
-          now(),
+      limited(
+        'feedback-client',
+        filing(feedbackSchema, FEEDBACK_BODY_LIMIT, (id, data) =>
+          feedbackRows.insert.run(
+            id,
+            data.kind,
+            data.kind === 'uninstall' ? data.reason : null,
+            data.kind === 'general' ? data.rating : null,
+            data.comment,
+            data.email,
+            data.language,
+            data.page,
+            now(),
+          ),
         ),
-      )),
+      ),
     ],
   ]);
 

@@ -211,7 +211,12 @@ export function createUserbase(options: UserbaseOptions) {
       'POST',
       'buy',
       async (request) => {
-        await withinLimit(limits, 'buy-client', requestClientAddress(request.headers), 'too many payments; try again later');
+        await withinLimit(
+          limits,
+          'buy-client',
+          requestClientAddress(request.headers),
+          'too many payments; try again later',
+        );
         return buy(request);
       },
     ],

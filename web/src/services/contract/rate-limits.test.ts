@@ -117,7 +117,9 @@ describe('rate limits of the embedded userbase, over HTTP from real client addre
     expect(scryptCalls.count).toBeLessThanOrEqual(LOGIN_PER_CLIENT + 1);
     expect(scryptCalls.count).toBeGreaterThanOrEqual(LOGIN_PER_CLIENT);
     // Another client is not refused for it.
-    expect((await post(`${base()}auth/login/`, { Email: 'other@example.com', Password: 'x1' }, '127.0.0.3')).status).toBe(401);
+    expect(
+      (await post(`${base()}auth/login/`, { Email: 'other@example.com', Password: 'x1' }, '127.0.0.3')).status,
+    ).toBe(401);
   });
 
   it('ignores a forged X-Forwarded-For, X-Real-IP or the internal header: the socket is the client', async () => {
@@ -135,18 +137,31 @@ describe('rate limits of the embedded userbase, over HTTP from real client addre
 
   it('locks one account’s failed logins from many clients, and a success clears its count', async () => {
     const email = uniqueEmail('locked');
-    const signup = await post(`${base()}user/`, signupPayload(email, { AutogeneratePassword: false, Password: 'letters4and8digits' }));
+    const signup = await post(
+      `${base()}user/`,
+      signupPayload(email, { AutogeneratePassword: false, Password: 'letters4and8digits' }),
+    );
     expect(signup.status).toBe(200);
     // Each attempt from an address of its own: only the account's limit can refuse them.
     for (let n = 0; n < LOGIN_PER_ACCOUNT - 1; n++) {
-      expect((await post(`${base()}auth/login/`, { Email: email, Password: 'wrong-password-1' }, `127.0.1.${n + 1}`)).status).toBe(401);
+      expect(
+        (await post(`${base()}auth/login/`, { Email: email, Password: 'wrong-password-1' }, `127.0.1.${n + 1}`)).status,
+      ).toBe(401);
     }
-    expect((await post(`${base()}auth/login/`, { Email: email, Password: 'letters4and8digits' }, '127.0.2.1')).status).toBe(200);
+    expect(
+      (await post(`${base()}auth/login/`, { Email: email, Password: 'letters4and8digits' }, '127.0.2.1')).status,
+    ).toBe(200);
     for (let n = 0; n < LOGIN_PER_ACCOUNT; n++) {
-      expect((await post(`${base()}auth/login/`, { Email: email, Password: 'wrong-password-1' }, `127.0.3.${n + 1}`)).status).toBe(401);
+      expect(
+        (await post(`${base()}auth/login/`, { Email: email, Password: 'wrong-password-1' }, `127.0.3.${n + 1}`)).status,
+      ).toBe(401);
     }
     const before = scryptCalls.count;
-    const locked = await post(`${base()}auth/login/`, { Email: ` ${email.toUpperCase()} `, Password: 'letters4and8digits' }, '127.0.4.1');
+    const locked = await post(
+      `${base()}auth/login/`,
+      { Email: ` ${email.toUpperCase()} `, Password: 'letters4and8digits' },
+      '127.0.4.1',
+    );
     expect(locked.status).toBe(429);
     expect(Number(locked.retryAfter)).toBeGreaterThan(0);
     expect(scryptCalls.count).toBe(before);
@@ -155,7 +170,9 @@ describe('rate limits of the embedded userbase, over HTTP from real client addre
   it('limits sign-ups per client before hashing, and per e-mail address', async () => {
     const perClient = RATE_LIMIT_DEFAULTS['signup-client'].points;
     const answers = await Promise.all(
-      Array.from({ length: perClient + 10 }, () => post(`${base()}user/`, signupPayload(uniqueEmail('many')), '127.0.5.1')),
+      Array.from({ length: perClient + 10 }, () =>
+        post(`${base()}user/`, signupPayload(uniqueEmail('many')), '127.0.5.1'),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(perClient);
     const limited = answers.filter((answer) => answer.status === 429);
@@ -201,12 +218,20 @@ describe('rate limits of the embedded support desk', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const message = { name: 'Ada', email: 'ada@example.com', message: 'A question about my plan.', language: 'en', page: '/contact/' };
+  const message = {
+    name: 'Ada',
+    email: 'ada@example.com',
+    message: 'A question about my plan.',
+    language: 'en',
+    page: '/contact/',
+  };
 
   it('files at most the contact limit per client and stores nothing refused', async () => {
     const perClient = RATE_LIMIT_DEFAULTS['contact-client'].points;
     const answers = await Promise.all(
-      Array.from({ length: perClient + 3 }, () => post(`${server.url}/embedded/support/contact/`, message, '127.0.7.1')),
+      Array.from({ length: perClient + 3 }, () =>
+        post(`${server.url}/embedded/support/contact/`, message, '127.0.7.1'),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(perClient);
     const limited = answers.filter((answer) => answer.status === 429);
@@ -219,7 +244,9 @@ describe('rate limits of the embedded support desk', () => {
     const perClient = RATE_LIMIT_DEFAULTS['chat-client'].points;
     const opening = { message: 'Hello, a question.', language: 'en' };
     const answers = await Promise.all(
-      Array.from({ length: perClient + 2 }, () => post(`${server.url}/embedded/support/conversations/`, opening, '127.0.8.1')),
+      Array.from({ length: perClient + 2 }, () =>
+        post(`${server.url}/embedded/support/conversations/`, opening, '127.0.8.1'),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(perClient);
     const limited = answers.filter((answer) => answer.status === 429);
