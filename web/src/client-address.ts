@@ -4,7 +4,8 @@ import { isIP } from 'node:net';
  * The client's address, for the rate limits. The site's server (web/server.ts) works it out from
  * the socket for every request and writes it into CLIENT_ADDRESS_HEADER, replacing whatever the
  * client sent under that name; the routes read only that header. A forwarded header counts only
- * behind TRUSTED_PROXY_COUNT proxies: the address the nearest of them saw. X-Real-IP never counts.
+ * behind TRUSTED_PROXY_COUNT proxies: the address the farthest of them received the request from.
+ * X-Real-IP never counts.
  *
  * Node runs web/server.ts with its types stripped: this module imports nothing but Node's own.
  */

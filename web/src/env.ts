@@ -170,7 +170,7 @@ const schema = z
         .optional(),
     ),
     // How many reverse proxies of your own stand in front of the site, each appending to
-    // X-Forwarded-For: the client's address is the one the nearest of them saw. 0 (unset): the
+    // X-Forwarded-For: the client is the address the farthest of them received from. 0 (unset): the
     // socket's peer is the client and X-Forwarded-For is ignored (web/src/client-address.ts).
     TRUSTED_PROXY_COUNT: optionalText.pipe(
       z
