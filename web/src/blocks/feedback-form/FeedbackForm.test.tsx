@@ -6,6 +6,7 @@ import { pageOf, sectionOf } from '../shared/test-support';
 import type { SectionOf } from '../types';
 import { feedbackFormProblem } from '@paperwise/schemas/blocks/feedback-form/feedback-form.schema';
 import { feedbackPayload, feedbackSchema } from './feedback-form-validation';
+import messages from '../../../messages/en.json';
 import { FeedbackFormBlock } from './FeedbackFormBlock';
 
 // The page loads the form on demand (next/dynamic); here the block renders it at once.
@@ -150,6 +151,18 @@ describe('FeedbackFormBlock, uninstall', () => {
       language: 'en',
       page: '/',
     });
+  });
+
+  it('on a 429 says to wait, in the page’s language, and keeps the choice and the text', async () => {
+    fetchMock.mockResolvedValue(Response.json({ error: 'too many messages; try again later' }, { status: 429 }));
+    const user = userEvent.setup();
+    show();
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
+    await user.type(field('Anything to add? (optional)'), 'Too slow on my laptop.');
+    await user.click(button());
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', messages.forms.tooManyRequests);
+    expect((screen.getByRole('radio', { name: 'Other' }) as HTMLInputElement).checked).toBe(true);
+    expect(field('Anything to add? (optional)').value).toBe('Too slow on my laptop.');
   });
 
   it('leaves the form out when a text or the reasons are missing, the heading stays', () => {
