@@ -1,6 +1,7 @@
+import { request as httpRequest } from 'node:http';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { ENGINE_COPY } from '../../src/engine/copy';
-import fr from '../../messages/fr.json';
+import fr from '../../messages/fr.json' with { type: 'json' };
 import { openForm } from './form-support';
 import { openDialog, uniqueEmail, VARIANTS } from './signup-support';
 import { startSite, type RunningSite } from './site-server';
@@ -29,6 +30,37 @@ test.afterAll(async () => {
 
 const post = (path: string, body: unknown) =>
   api!.post(path, { headers: { 'content-type': 'text/plain' }, data: JSON.stringify(body) });
+
+/** A contact message from a given loopback address (127.0.0.0/8), with extra headers: its status. */
+function contactFrom(from: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${site!.baseUrl}/embedded/support/contact/`,
+      { method: 'POST', localAddress: from, agent: false, headers: { 'content-type': 'text/plain', ...headers } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(
+      JSON.stringify({ name: 'Jeanne', email: 'jeanne@example.com', message: 'Un message.', language: 'fr', page: '/fr/' }),
+    );
+  });
+}
+
+test('the site’s server counts each socket address on its own; forwarded headers change nothing', async () => {
+  expect(await contactFrom('127.0.0.21', { 'x-forwarded-for': '198.51.100.1' })).toBe(201);
+  // Another forged address, X-Real-IP, or the server's own header: still the same client.
+  expect(
+    await contactFrom('127.0.0.21', {
+      'x-forwarded-for': '198.51.100.2',
+      'x-real-ip': '198.51.100.3',
+      'x-paperwise-client-address': '198.51.100.4',
+    }),
+  ).toBe(429);
+  expect(await contactFrom('127.0.0.22')).toBe(201);
+});
 
 test('fr: the contact form over its limit says to wait and keeps every field', async ({ page }) => {
   const first = await post('/embedded/support/contact/', {
