@@ -132,5 +132,7 @@ export async function run(args: string[]): Promise<void> {
     20,
   );
   const verdict = limited <= GOAL ? 'meets' : 'MISSES';
-  console.log(`with the limits the page stays at ${limited.toFixed(2)}× its idle latency: ${verdict} the goal (≤ ${GOAL}×)`);
+  console.log(
+    `with the limits the page stays at ${limited.toFixed(2)}× its idle latency: ${verdict} the goal (≤ ${GOAL}×)`,
+  );
 }

@@ -44,7 +44,13 @@ function contactFrom(from: string, headers: Record<string, string> = {}): Promis
     );
     req.on('error', reject);
     req.end(
-      JSON.stringify({ name: 'Jeanne', email: 'jeanne@example.com', message: 'Un message.', language: 'fr', page: '/fr/' }),
+      JSON.stringify({
+        name: 'Jeanne',
+        email: 'jeanne@example.com',
+        message: 'Un message.',
+        language: 'fr',
+        page: '/fr/',
+      }),
     );
   });
 }
