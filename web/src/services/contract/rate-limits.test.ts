@@ -60,43 +60,44 @@ const asResponse = (answer: Answer) =>
     headers: { 'content-type': 'application/json', ...(answer.retryAfter ? { 'retry-after': answer.retryAfter } : {}) },
   });
 
+// One set of services behind a real HTTP server for the file; every test starts with fresh counts.
+let dataDir: string;
+let services: EmbeddedServices;
+let server: Awaited<ReturnType<typeof serveFetchHandler>>;
+let limits: Map<RateLimitName, RateLimit>;
+const base = () => `${server.url}/embedded/userbase/`;
+
+beforeAll(async () => {
+  trustClientAddressHeader();
+  dataDir = mkdtempSync(join(tmpdir(), 'paperwise-rate-'));
+  limits = new Map();
+  services = createEmbeddedServices({
+    dataDir,
+    webRoot: WEB_ROOT,
+    // The lowest cost the site accepts: the count matters here, not the time each hash takes.
+    scryptCost: { logN: 14, r: 8, p: 1 },
+    location: { defaultCountry: 'US', adminEnabled: true },
+    rateLimits: (name) => {
+      let limit = limits.get(name);
+      if (!limit) limits.set(name, (limit = createRateLimit(name)));
+      return limit;
+    },
+  });
+  server = await serveFetchHandler(services.dispatch, { clientAddressHeader: CLIENT_ADDRESS_HEADER });
+});
+
+afterAll(async () => {
+  await server.close();
+  services.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  limits.clear();
+  scryptCalls.count = 0;
+});
+
 describe('rate limits of the embedded userbase, over HTTP from real client addresses', () => {
-  let dataDir: string;
-  let services: EmbeddedServices;
-  let server: Awaited<ReturnType<typeof serveFetchHandler>>;
-  let limits: Map<RateLimitName, RateLimit>;
-  const base = () => `${server.url}/embedded/userbase/`;
-
-  beforeAll(async () => {
-    trustClientAddressHeader();
-    dataDir = mkdtempSync(join(tmpdir(), 'paperwise-rate-'));
-    limits = new Map();
-    services = createEmbeddedServices({
-      dataDir,
-      webRoot: WEB_ROOT,
-      // The lowest cost the site accepts: the count matters here, not the time each hash takes.
-      scryptCost: { logN: 14, r: 8, p: 1 },
-      location: { defaultCountry: 'US', adminEnabled: true },
-      rateLimits: (name) => {
-        let limit = limits.get(name);
-        if (!limit) limits.set(name, (limit = createRateLimit(name)));
-        return limit;
-      },
-    });
-    server = await serveFetchHandler(services.dispatch, { clientAddressHeader: CLIENT_ADDRESS_HEADER });
-  });
-
-  afterAll(async () => {
-    await server.close();
-    services.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  beforeEach(() => {
-    limits.clear();
-    scryptCalls.count = 0;
-  });
-
   it(`a burst of ${BURST} logins from one client meets 429 with Retry-After before scrypt runs more than the limit allows`, async () => {
     const answers = await Promise.all(
       Array.from({ length: BURST }, (_, n) =>
@@ -191,33 +192,6 @@ describe('rate limits of the embedded userbase, over HTTP from real client addre
 });
 
 describe('rate limits of the embedded support desk', () => {
-  let dataDir: string;
-  let services: EmbeddedServices;
-  let server: Awaited<ReturnType<typeof serveFetchHandler>>;
-
-  beforeAll(async () => {
-    trustClientAddressHeader();
-    dataDir = mkdtempSync(join(tmpdir(), 'paperwise-rate-'));
-    const limits = new Map<RateLimitName, RateLimit>();
-    services = createEmbeddedServices({
-      dataDir,
-      webRoot: WEB_ROOT,
-      location: { defaultCountry: 'US', adminEnabled: true },
-      rateLimits: (name) => {
-        let limit = limits.get(name);
-        if (!limit) limits.set(name, (limit = createRateLimit(name)));
-        return limit;
-      },
-    });
-    server = await serveFetchHandler(services.dispatch, { clientAddressHeader: CLIENT_ADDRESS_HEADER });
-  });
-
-  afterAll(async () => {
-    await server.close();
-    services.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   const message = {
     name: 'Ada',
     email: 'ada@example.com',
