@@ -6,7 +6,7 @@ import { createRateLimit, type RateLimitRedis } from './rate-limit';
 /** Two instances of the site share their counts through one Redis (Debian's redis-server, on loopback). */
 describe('createRateLimit with Redis', () => {
   let redis: RedisServer;
-  const clients: ReturnType<typeof createClient>[] = [];
+  const clients: Array<{ destroy(): void }> = [];
 
   beforeAll(async () => {
     redis = await startRedis();
