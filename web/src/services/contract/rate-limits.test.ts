@@ -192,39 +192,32 @@ describe('rate limits of the embedded userbase, over HTTP from real client addre
 });
 
 describe('rate limits of the embedded support desk', () => {
-  const message = {
-    name: 'Ada',
-    email: 'ada@example.com',
-    message: 'A question about my plan.',
-    language: 'en',
-    page: '/contact/',
-  };
+  const CALLS = [
+    {
+      limit: 'contact-client',
+      path: '/support/contact/',
+      from: '127.0.7.1',
+      body: { name: 'Ada', email: 'ada@example.com', message: 'A question about my plan.', language: 'en', page: '/' },
+      stored: () => services.support().count(),
+    },
+    {
+      limit: 'chat-client',
+      path: '/support/conversations/',
+      from: '127.0.8.1',
+      body: { message: 'Hello, a question.', language: 'en' },
+      stored: undefined,
+    },
+  ] as const;
 
-  it('files at most the contact limit per client and stores nothing refused', async () => {
-    const perClient = RATE_LIMIT_DEFAULTS['contact-client'].points;
+  it.each(CALLS)('$path takes $limit per client, then 429; nothing refused is stored', async (call) => {
+    const perClient = RATE_LIMIT_DEFAULTS[call.limit].points;
     const answers = await Promise.all(
-      Array.from({ length: perClient + 3 }, () =>
-        post(`${server.url}/embedded/support/contact/`, message, '127.0.7.1'),
-      ),
+      Array.from({ length: perClient + 3 }, () => post(`${server.url}/embedded${call.path}`, call.body, call.from)),
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(perClient);
     const limited = answers.filter((answer) => answer.status === 429);
     expect(limited).toHaveLength(3);
-    await conforms('/support/contact/', 'post', asResponse(limited[0]!));
-    expect(services.support().count()).toBe(perClient);
-  });
-
-  it('limits chat messages per client', async () => {
-    const perClient = RATE_LIMIT_DEFAULTS['chat-client'].points;
-    const opening = { message: 'Hello, a question.', language: 'en' };
-    const answers = await Promise.all(
-      Array.from({ length: perClient + 2 }, () =>
-        post(`${server.url}/embedded/support/conversations/`, opening, '127.0.8.1'),
-      ),
-    );
-    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(perClient);
-    const limited = answers.filter((answer) => answer.status === 429);
-    expect(limited).toHaveLength(2);
-    await conforms('/support/conversations/', 'post', asResponse(limited[0]!));
+    await conforms(call.path, 'post', asResponse(limited[0]!));
+    if (call.stored) expect(call.stored()).toBe(perClient);
   });
 });
