@@ -97,7 +97,9 @@ beforeEach(() => {
   scryptCalls.count = 0;
 });
 
-describe('rate limits of the embedded userbase, over HTTP from real client addresses', () => {
+// Hundreds of requests over real sockets and up to twenty password hashes per test: 5 to 10 s on
+// this machine when it is shared and loaded, so four times that.
+describe('rate limits of the embedded userbase, over HTTP from real client addresses', { timeout: 60_000 }, () => {
   it(`a burst of ${BURST} logins from one client meets 429 with Retry-After before scrypt runs more than the limit allows`, async () => {
     const answers = await Promise.all(
       Array.from({ length: BURST }, (_, n) =>
