@@ -49,6 +49,24 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\//);
     expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
+
+  it('takes TRUSTED_PROXY_COUNT from 0 (the default: no forwarded header counts) to 10', () => {
+    expect(parseEnv({}).TRUSTED_PROXY_COUNT).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_COUNT: ' 2 ' }).TRUSTED_PROXY_COUNT).toBe(2);
+    for (const bad of ['-1', '11', 'one', '1.5']) {
+      expect(() => parseEnv({ TRUSTED_PROXY_COUNT: bad }), bad).toThrow(
+        /TRUSTED_PROXY_COUNT: must be a whole number from 0 to 10/,
+      );
+    }
+  });
+
+  it('takes RATE_LIMITS overrides and names a bad one', () => {
+    expect(parseEnv({}).RATE_LIMITS).toEqual({});
+    expect(parseEnv({ RATE_LIMITS: 'contact-client=1/600' }).RATE_LIMITS).toEqual({
+      'contact-client': { points: 1, seconds: 600 },
+    });
+    expect(() => parseEnv({ RATE_LIMITS: 'contact=1/600' })).toThrow(/RATE_LIMITS: "contact" is not a rate limit/);
+  });
 });
 
 /** The lines of parseEnv's refusal (each names one variable), or [] when it accepts the source. */

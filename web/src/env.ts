@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SANITY_API_VERSION } from '@paperwise/schemas/api-version';
 import { EMBEDDED_BOTCHECK_SECRET, EMBEDDED_BOTCHECK_SITE_KEY } from './lib/botcheck-keys';
+import { parseRateLimits } from './lib/rate-limit';
 
 /**
  * Every environment variable the site reads, validated once. Nothing else reads process.env.
@@ -203,6 +204,30 @@ const schema = z
         .string()
         .regex(/^rediss?:\/\/[^\s/]+/, 'must be a redis:// or rediss:// address such as redis://127.0.0.1:6379')
         .optional(),
+    ),
+    // How many reverse proxies of your own stand in front of the site, each appending to
+    // X-Forwarded-For: the client is the address the farthest of them received from. 0 (unset): the
+    // socket's peer is the client and X-Forwarded-For is ignored (web/src/client-address.ts).
+    TRUSTED_PROXY_COUNT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(?:[0-9]|10)$/, 'must be a whole number from 0 to 10 (the reverse proxies in front of the site)')
+        .default('0')
+        .transform(Number),
+    ),
+    // Overrides of the rate limits (web/src/lib/rate-limit.ts): "login-client=10/60,contact-client=5/600".
+    RATE_LIMITS: optionalText.pipe(
+      z
+        .string()
+        .default('')
+        .transform((text, context) => {
+          try {
+            return parseRateLimits(text);
+          } catch (error) {
+            context.addIssue({ code: 'custom', message: (error as Error).message });
+            return z.NEVER;
+          }
+        }),
     ),
   })
   .refine((env) => Boolean(env.SANITY_PROJECT_ID) === Boolean(env.SANITY_DATASET), {

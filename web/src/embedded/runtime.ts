@@ -10,6 +10,7 @@ import {
   siteUrl,
   type ServiceName,
 } from '@/env';
+import { siteRateLimit } from '@/rate-limits';
 import { createEmbeddedServices, type EmbeddedServiceName, type EmbeddedServices } from './services';
 
 /**
@@ -43,6 +44,7 @@ export function embeddedServices(): EmbeddedServices {
       buySlowMs: e.BUY_SLOW_MS,
       supportRetentionDays: e.SUPPORT_RETENTION_DAYS,
       siteOrigin: siteUrl(),
+      rateLimits: siteRateLimit,
     });
   }
   return holder[KEY];

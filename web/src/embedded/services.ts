@@ -3,7 +3,7 @@ import { EMBEDDED_BOTCHECK_SECRET, EMBEDDED_BOTCHECK_SITE_KEY } from '../lib/bot
 import { createBotCheck, type SiteVerifyAnswer } from './botcheck/service';
 import { createAffiliate } from './affiliate/service';
 import { createCachedApi } from './cached-api/service';
-import { errorResponse, type ServiceHandler } from './http';
+import { errorResponse, type RateLimits, type ServiceHandler } from './http';
 import { createLocationService, type LocationOptions } from './location/service';
 import { createPaypal } from './paypal/service';
 import { createSupport } from './support/service';
@@ -44,6 +44,8 @@ export interface EmbeddedConfig {
   supportRetentionDays?: number;
   /** The site's public origin: the payment stand-in sends buyers back only to it (or the request's own). */
   siteOrigin?: string;
+  /** The rate limits of sign-up, log-in, buy and the support desk; absent: none. */
+  rateLimits?: RateLimits;
 }
 
 const DEFAULT_BOTCHECK = { siteKey: EMBEDDED_BOTCHECK_SITE_KEY, secret: EMBEDDED_BOTCHECK_SECRET };
@@ -96,7 +98,11 @@ export function createEmbeddedServices(config: EmbeddedConfig) {
 
   const getAffiliate = () => (affiliate ??= createAffiliate({ dataDir: config.dataDir }));
   const getSupport = () =>
-    (support ??= createSupport({ dataDir: config.dataDir, retentionDays: config.supportRetentionDays }));
+    (support ??= createSupport({
+      dataDir: config.dataDir,
+      retentionDays: config.supportRetentionDays,
+      rateLimits: config.rateLimits,
+    }));
 
   const getUserbase = () =>
     (userbase ??= createUserbase({
@@ -105,6 +111,7 @@ export function createEmbeddedServices(config: EmbeddedConfig) {
       scryptCost: config.scryptCost,
       buySlowMs: config.buySlowMs,
       verifyBotCheck,
+      rateLimits: config.rateLimits,
     }));
 
   /** The userbase as the web app sees it: over HTTP when external, in-process when embedded. */

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientAddress, cookieFrom, createCollector, type AccountCheck, type CollectorDeps } from './collector';
+import { CLIENT_ADDRESS_HEADER, trustClientAddressHeader } from '@/client-address';
+import { createRateLimit } from '@/lib/rate-limit';
+import { cookieFrom, createCollector, type AccountCheck, type CollectorDeps } from './collector';
 import { createCookieSigner } from './cookie-signing';
 import { signVisitorId } from './visitor';
 import { openSqliteStore } from './store/sqlite-store';
@@ -42,7 +44,7 @@ function request({ body, raw, cookies, headers }: Send = {}): Request {
       cookie: Object.entries(jar)
         .map(([name, value]) => `${name}=${value}`)
         .join('; '),
-      'x-forwarded-for': '203.0.113.9',
+      [CLIENT_ADDRESS_HEADER]: '203.0.113.9',
       ...headers,
     },
     body:
@@ -76,6 +78,7 @@ describe('the experiment event collector', () => {
   }
 
   beforeEach(async () => {
+    trustClientAddressHeader();
     folder = mkdtempSync(join(tmpdir(), 'paperwise-collector-'));
     store = await openSqliteStore(join(folder, 'experiments.sqlite'));
     await store.record([
@@ -297,26 +300,38 @@ describe('the experiment event collector', () => {
     expect(flushExposures).toHaveBeenCalledTimes(1);
   });
 
-  it('bounds the events per visitor (429 with Retry-After), refilling with time', async () => {
-    const collect = collector({ limits: { perVisitor: { capacity: 3, windowMs: 60_000 } } });
-    for (let n = 0; n < 3; n++) expect((await collect(request())).status).toBe(202);
-    const limited = await collect(request());
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('20');
-    expect((await read(limited)).body).toEqual({ error: 'too many events' });
-    clock += 20_000;
-    expect((await collect(request())).status).toBe(202);
+  it('bounds the events per visitor (429 with Retry-After and the JSON error), refilling after the window', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const collect = collector({
+        limits: { perVisitor: createRateLimit('events-visitor', { limit: { points: 3, seconds: 60 } }) },
+      });
+      for (let n = 0; n < 3; n++) expect((await collect(request())).status).toBe(202);
+      const limited = await collect(request());
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBe('60');
+      expect((await read(limited)).body).toEqual({ error: 'too many events' });
+      vi.advanceTimersByTime(60_001);
+      expect((await collect(request())).status).toBe(202);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('bounds the events per client address (429), before reading the body', async () => {
-    const collect = collector({ limits: { perClient: { capacity: 2, windowMs: 60_000 } } });
+    const collect = collector({
+      limits: { perClient: createRateLimit('events-client', { limit: { points: 2, seconds: 60 } }) },
+    });
     expect((await collect(request())).status).toBe(202);
     expect((await collect(request({ raw: 'not even JSON' }))).status).toBe(400);
     const limited = await collect(request({ raw: 'not even JSON' }));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another address has its own bucket.
-    expect((await collect(request({ headers: { 'x-forwarded-for': '198.51.100.7' } }))).status).toBe(202);
+    // Another address has its own count; a client's X-Real-IP or X-Forwarded-For changes nothing.
+    expect(
+      (await collect(request({ headers: { 'x-real-ip': '198.51.100.8', 'x-forwarded-for': '198.51.100.9' } }))).status,
+    ).toBe(429);
+    expect((await collect(request({ headers: { [CLIENT_ADDRESS_HEADER]: '198.51.100.7' } }))).status).toBe(202);
   });
 
   it('refuses conversions once the store holds EXPERIMENT_EVENTS_MAX of them (507, one log line), never for page views', async () => {
@@ -363,13 +378,5 @@ describe('cookieFrom', () => {
     expect(cookieFrom('a=1', 'pw_vid')).toBeUndefined();
     expect(cookieFrom(null, 'pw_vid')).toBeUndefined();
     expect(cookieFrom('x=%E2%9C%93', 'x')).toBe('✓');
-  });
-});
-
-describe('clientAddress', () => {
-  it('takes X-Real-IP, else the entry the nearest proxy appended to X-Forwarded-For', () => {
-    expect(clientAddress(new Headers({ 'x-real-ip': '192.0.2.1', 'x-forwarded-for': '10.0.0.1' }))).toBe('192.0.2.1');
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6, 192.0.2.2' }))).toBe('192.0.2.2');
-    expect(clientAddress(new Headers())).toBe('unknown');
   });
 });

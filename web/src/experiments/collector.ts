@@ -4,7 +4,8 @@ import { logError } from '@/lib/log';
 import { HttpError, parseJsonBody, readText } from '@/lib/http-body';
 import { exposureForConversion, recordConversion } from './conversions';
 import type { CookieSigner } from './cookie-signing';
-import { createRateLimiter, type RateLimiter } from './rate-limit';
+import { createRateLimit, type RateLimit } from '@/lib/rate-limit';
+import { requestClientAddress } from '@/client-address';
 import type { EventStore } from './store/types';
 import { VISITOR_COOKIE, isExperimentKey, isVariantId, verifiedVisitorId } from './visitor';
 
@@ -47,10 +48,8 @@ export interface CollectorDeps {
   flushExposures?: () => Promise<void>;
   /** Origins accepted besides the request's own (the site's public one behind a reverse proxy). */
   siteOrigins?: readonly string[];
-  limits?: {
-    perVisitor?: { capacity: number; windowMs: number };
-    perClient?: { capacity: number; windowMs: number };
-  };
+  /** The site's limits (web/src/rate-limits.ts); absent: the defaults, in this process's memory. */
+  limits?: { perVisitor?: RateLimit; perClient?: RateLimit };
   now?: () => number;
   log?: (what: string, error: unknown) => void;
 }
@@ -84,19 +83,6 @@ export function cookieFrom(header: string | null, name: string): string | undefi
   return undefined;
 }
 
-/**
- * The client's address as the nearest proxy saw it: X-Real-IP, else the last X-Forwarded-For entry
- * (the one the site's own proxy added; earlier entries are the client's to invent). Without either,
- * every request shares one bucket, which only makes the bound stricter.
- */
-export function clientAddress(headers: Headers): string {
-  const real = headers.get('x-real-ip')?.trim();
-  if (real) return real;
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  return last || 'unknown';
-}
-
 /** Whether a request comes from the site's own pages: its Origin (or, without one, its fetch site). */
 function isSameOrigin(request: Request, siteOrigins: readonly string[]): boolean {
   const origin = request.headers.get('origin');
@@ -127,14 +113,14 @@ export function createCollector(deps: CollectorDeps): (request: Request) => Prom
   const now = deps.now ?? Date.now;
   const log = deps.log ?? logError;
   const siteOrigins = deps.siteOrigins ?? [];
-  const perVisitor: RateLimiter = createRateLimiter(deps.limits?.perVisitor ?? { capacity: 30, windowMs: 60_000 });
-  const perClient: RateLimiter = createRateLimiter(deps.limits?.perClient ?? { capacity: 300, windowMs: 60_000 });
+  const perVisitor = deps.limits?.perVisitor ?? createRateLimit('events-visitor');
+  const perClient = deps.limits?.perClient ?? createRateLimit('events-client');
   let fullLogged = false;
 
   async function handle(request: Request): Promise<Response> {
     if (!isSameOrigin(request, siteOrigins)) return refuse(403, 'events are taken only from the site’s own pages');
 
-    const byClient = perClient.take(clientAddress(request.headers), now());
+    const byClient = await perClient.consume(requestClientAddress(request.headers));
     if (!byClient.allowed) {
       return refuse(429, 'too many events', { 'retry-after': String(byClient.retryAfterSeconds) });
     }
@@ -169,7 +155,7 @@ export function createCollector(deps: CollectorDeps): (request: Request) => Prom
       return refuse(400, `the ${VISITOR_COOKIE.name} cookie is missing, malformed or not signed by this site`);
     }
 
-    const byVisitor = perVisitor.take(visitorId, now());
+    const byVisitor = await perVisitor.consume(visitorId);
     if (!byVisitor.allowed) {
       return refuse(429, 'too many events', { 'retry-after': String(byVisitor.retryAfterSeconds) });
     }

@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_ADDRESS_HEADER, trustClientAddressHeader } from '../../client-address';
 import { openDatabase } from '../sqlite';
 import { servicePerTest, textRequest } from '../test-support';
 import { DEFAULT_RETENTION_DAYS } from './keeping';
@@ -19,8 +20,14 @@ function clocked(options: Partial<SupportOptions> = {}, dataDir?: string) {
   return { desk, advance: (ms: number) => (now += ms) };
 }
 
+// The sender's address as the site's server passes it on (web/server.ts).
+beforeAll(() => trustClientAddressHeader());
+
 function call(desk: Support, method: string, path: string, body?: unknown, from = '203.0.113.7') {
-  return desk.handler(textRequest(`http://support.test/${path}`, method, body, { 'x-forwarded-for': from }), path);
+  return desk.handler(
+    textRequest(`http://support.test/${path}`, method, body, { [CLIENT_ADDRESS_HEADER]: from }),
+    path,
+  );
 }
 
 const contact = {

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { callerIp, HttpError } from '../http';
+import { requestClientAddress } from '../../client-address';
+import { HttpError } from '../http';
 import { readOrCreateSecret } from '../secret-file';
 import { statementCache, type openDatabase } from '../sqlite';
 
@@ -93,11 +94,12 @@ export function createKeeping(db: Database, dataDir: string, options: KeepingOpt
       if (now() - lastPrune >= PRUNE_EVERY_MS) keeping.prune();
     },
 
-    /** The sender of a request, as stored: an HMAC of its address (unknown senders share one). */
+    /**
+     * The sender of a request, as stored: an HMAC of its address as the site's server saw it (a
+     * header a client sends cannot choose it); unknown senders share one.
+     */
     clientOf(request: Request): string {
-      return createHmac('sha256', key)
-        .update(callerIp(request) ?? 'unknown')
-        .digest('hex');
+      return createHmac('sha256', key).update(requestClientAddress(request.headers)).digest('hex');
     },
 
     /** Refuses (429) a sender who already has `rowsPerClient` rows kept. */

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { createRouter, json, readJson, type RouteHandler } from '../http';
+import { createRouter, json, readJson, withinLimit, type RateLimits, type RouteHandler } from '../http';
+import { requestClientAddress } from '../../client-address';
+import type { RateLimitName } from '../../lib/rate-limit';
 import { openDatabase } from '../sqlite';
 import { LANGUAGES, parseOr400 } from '../userbase/signup-payload';
 import {
@@ -15,6 +17,8 @@ import { createKeeping, prepareTable, type Keeping, type KeepingOptions } from '
 
 export interface SupportOptions extends KeepingOptions {
   dataDir: string;
+  /** Limits of the contact form, the feedback forms and the chat's messages per client; absent: none. */
+  rateLimits?: RateLimits;
 }
 
 export const CONTACT_LIMITS = {
@@ -195,40 +199,63 @@ export function createSupport(options: SupportOptions) {
   const chat = createChat(db, keeping);
   keeping.prune();
 
+  /** The handler behind a limit per client address, counted before the body is read or stored. */
+  const limited =
+    (name: RateLimitName, handler: RouteHandler): RouteHandler =>
+    async (request, params) => {
+      await withinLimit(
+        options.rateLimits,
+        name,
+        requestClientAddress(request.headers),
+        'too many messages; try again later',
+      );
+      return handler(request, params);
+    };
+
   const handler = createRouter([
-    ...chat.routes,
+    ...chat.routes.map(([method, path, route]): [string, string, RouteHandler] => [
+      method,
+      path,
+      method === 'POST' ? limited('chat-client', route) : route,
+    ]),
     [
       'POST',
       'contact',
-      filing(keeping, contactMessageSchema, CONTACT_BODY_LIMIT, (id, data, client) =>
-        messages.insert.run(
-          id,
-          data.name,
-          data.email,
-          data.subject,
-          data.message,
-          data.language,
-          data.page,
-          keeping.stamp(),
-          client,
+      limited(
+        'contact-client',
+        filing(keeping, contactMessageSchema, CONTACT_BODY_LIMIT, (id, data, client) =>
+          messages.insert.run(
+            id,
+            data.name,
+            data.email,
+            data.subject,
+            data.message,
+            data.language,
+            data.page,
+            keeping.stamp(),
+            client,
+          ),
         ),
       ),
     ],
     [
       'POST',
       'feedback',
-      filing(keeping, feedbackSchema, FEEDBACK_BODY_LIMIT, (id, data, client) =>
-        feedbackRows.insert.run(
-          id,
-          data.kind,
-          data.kind === 'uninstall' ? data.reason : null,
-          data.kind === 'general' ? data.rating : null,
-          data.comment,
-          data.email,
-          data.language,
-          data.page,
-          keeping.stamp(),
-          client,
+      limited(
+        'feedback-client',
+        filing(keeping, feedbackSchema, FEEDBACK_BODY_LIMIT, (id, data, client) =>
+          feedbackRows.insert.run(
+            id,
+            data.kind,
+            data.kind === 'uninstall' ? data.reason : null,
+            data.kind === 'general' ? data.rating : null,
+            data.comment,
+            data.email,
+            data.language,
+            data.page,
+            keeping.stamp(),
+            client,
+          ),
         ),
       ),
     ],

@@ -10,7 +10,10 @@ import {
   parseJsonBody,
   readJson,
   readText,
+  withinLimit,
+  type RateLimits,
 } from '../http';
+import { requestClientAddress } from '../../client-address';
 import { transaction } from '../sqlite';
 import {
   answerResponse,
@@ -42,6 +45,8 @@ export interface UserbaseOptions {
   buySlowMs?: number;
   /** Verifies the bot-check token a buy may carry (the bot-check service's siteverify). */
   verifyBotCheck?: (token: string) => Promise<BotCheckVerdict>;
+  /** Limits of sign-up and log-in (per client address and per e-mail) and of buy; absent: none. */
+  rateLimits?: RateLimits;
 }
 
 export const DEFAULT_BUY_SLOW_MS = 6000;
@@ -54,6 +59,15 @@ export interface IssuedTokens {
 
 /** The operation Idempotency-Keys belong to: a key is only ever compared with keys of the same call. */
 const SIGNUP_SCOPE = 'POST user';
+const TOO_MANY_SIGNUPS = 'too many sign-ups; try again later';
+const TOO_MANY_LOGINS = 'too many log-in attempts; try again later';
+
+/** The e-mail key of a body's Email field, when it has one (for the per-address limits). */
+function emailKeyOf(input: unknown): string | undefined {
+  if (typeof input !== 'object' || input === null) return undefined;
+  const email = (input as Record<string, unknown>).Email;
+  return typeof email === 'string' && email.trim() ? emailKey(email) : undefined;
+}
 
 /** Stands in for {userbase}: accounts, tokens, orders, packages, affiliate and partner calls. */
 export function createUserbase(options: UserbaseOptions) {
@@ -203,14 +217,32 @@ export function createUserbase(options: UserbaseOptions) {
     slowMs: options.buySlowMs ?? DEFAULT_BUY_SLOW_MS,
   });
 
+  const limits = options.rateLimits;
+
   const handler = createRouter([
-    ['POST', 'buy', (request) => buy(request)],
+    [
+      'POST',
+      'buy',
+      async (request) => {
+        await withinLimit(
+          limits,
+          'buy-client',
+          requestClientAddress(request.headers),
+          'too many payments; try again later',
+        );
+        return buy(request);
+      },
+    ],
     [
       'POST',
       'user',
       async (request) => {
+        // Both limits are counted before the password is hashed: a refused sign-up costs no scrypt.
+        await withinLimit(limits, 'signup-client', requestClientAddress(request.headers), TOO_MANY_SIGNUPS);
         const key = idempotencyKeyOf(request);
         const input = await readJson(request);
+        const account = emailKeyOf(input);
+        if (account) await withinLimit(limits, 'signup-account', account, TOO_MANY_SIGNUPS);
         if (key === undefined) return signUp(input);
         return idempotent(
           SIGNUP_SCOPE,
@@ -304,13 +336,19 @@ export function createUserbase(options: UserbaseOptions) {
       'POST',
       'auth/login',
       async (request) => {
+        // Counted before the password is checked: a refused attempt costs no scrypt. The account's
+        // count is cleared by a success, so only failures lock an address.
+        await withinLimit(limits, 'login-client', requestClientAddress(request.headers), TOO_MANY_LOGINS);
         const input = await readJson(request);
         const data = parseOr400(loginSchema, input);
-        const user = store.userByEmailKey(emailKey(data.Email));
+        const account = emailKey(data.Email);
+        await withinLimit(limits, 'login-account', account, TOO_MANY_LOGINS);
+        const user = store.userByEmailKey(account);
         // An unknown address costs as much time as a wrong password: no account probing by timing.
         dummyHash ??= hashPassword(generatePassword(), cost);
         const ok = await verifyPassword(data.Password, user?.password_hash ?? (await dummyHash));
         if (!user || !ok) throw new HttpError(401, 'wrong e-mail address or password');
+        await limits?.('login-account').reset(account);
         const { jwt, ssojwt } = await issueTokens(user.id);
         return json({ jwt, ssojwt });
       },

@@ -293,6 +293,18 @@ describe('the checkout dialog', () => {
     expect(input('Last name on card').value).toBe('Lovelace');
   });
 
+  it('says a payment over the rate limit is refused for now, next to the form, keeping every field', async () => {
+    const user = userEvent.setup({ delay: null });
+    show(fakeServices({ buy: async () => ({ kind: 'tooManyRequests' }) }));
+    await fillIn(user);
+    await user.click(payButton());
+    expect(await screen.findByText(texts.tooManyRequests)).toBeTruthy();
+    expect(useGlobalStore.getState().errorDialog).toBe(false);
+    expect(input('E-mail').value).toBe('ada@example.com');
+    expect(input('Last name on card').value).toBe('Lovelace');
+    expect(payButton()).toHaveProperty('disabled', false);
+  });
+
   it('says an expired card in the page language when the service refuses it as expired', async () => {
     const user = userEvent.setup({ delay: null });
     show(fakeServices({ buy: async () => ({ kind: 'badRequest', message: 'card.expYear: card expired' }) }));

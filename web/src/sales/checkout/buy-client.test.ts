@@ -96,6 +96,8 @@ describe('the buy call', () => {
       { kind: 'badRequest', message: 'card.number: fails the check' },
     ],
     [422, { error: 'idempotencyMismatch' }, { kind: 'buyAPIError', answered: true }],
+    // Over the rate limit: not retried (its Retry-After is minutes), the buyer is told to wait.
+    [429, { error: 'too many payments; try again later' }, { kind: 'tooManyRequests' }],
   ])('turns a %i answer into its outcome, without retrying', async (status, data, outcome) => {
     const { client, seen } = clientAnswering({ status, data });
     expect(await buy(client, BODY, 'key-12345678')).toEqual(outcome);

@@ -59,6 +59,7 @@ export const CHECKOUT_TEXT_NAMES = [
   'badRequest',
   'botCheckFailed',
   'checkUnavailable',
+  'tooManyRequests',
 ] as const;
 
 export type CheckoutTextName = (typeof CHECKOUT_TEXT_NAMES)[number];

@@ -122,6 +122,9 @@ export function useCheckoutPayment({
       case 'botCheckFailed':
         setFormError(texts.botCheckFailed);
         break;
+      case 'tooManyRequests':
+        setFormError(texts.tooManyRequests);
+        break;
       case 'badRequest': {
         const [field = '', ...rest] = outcome.message.split(':');
         const mapped = Object.hasOwn(FIELD_OF_SERVER, field.trim()) ? FIELD_OF_SERVER[field.trim()] : undefined;

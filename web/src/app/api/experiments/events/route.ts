@@ -4,6 +4,7 @@ import { experimentCookieSigner } from '@/experiments/cookie-secret';
 import { flushExposures } from '@/experiments/exposures';
 import { liveExperimentById } from '@/experiments/registry';
 import { eventStore } from '@/experiments/store';
+import { siteRateLimit } from '@/rate-limits';
 import { confirmAccount } from '@/services/account-confirmation';
 
 export const dynamic = 'force-dynamic';
@@ -27,6 +28,7 @@ export function POST(request: Request): Promise<Response> {
     },
     flushExposures,
     siteOrigins: [new URL(siteUrl()).origin],
+    limits: { perClient: siteRateLimit('events-client'), perVisitor: siteRateLimit('events-visitor') },
   });
   return collector(request);
 }
