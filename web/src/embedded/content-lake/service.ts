@@ -67,14 +67,19 @@ export function createContentLake(config: ContentLakeConfig) {
     now: config.now,
   });
   const recent = recentTransactions(store);
-  const views = new Map<string, { generation: number; documents: LakeDocument[]; strings?: StringIndex }>();
+  interface View {
+    generation: number;
+    documents: LakeDocument[];
+    strings?: StringIndex;
+  }
+  const views = new Map<string, View>();
 
-  function cachedView(perspective: Perspective) {
+  function cachedView(perspective: Perspective): View {
     const key = perspectiveKey(perspective);
     const generation = store.generation();
     const cached = views.get(key);
     if (cached && cached.generation === generation) return cached;
-    const fresh = { generation, documents: perspectiveView(store.all(), perspective) };
+    const fresh: View = { generation, documents: perspectiveView(store.all(), perspective) };
     views.set(key, fresh);
     return fresh;
   }
@@ -135,7 +140,9 @@ export function createContentLake(config: ContentLakeConfig) {
     // `resultSourceMap=true` maps array items by index, `withKeyArraySelector` by `_key` (source-map.ts).
     const mapKind = search.get('resultSourceMap');
     if (mapKind !== null && mapKind !== 'false') {
-      answer.resultSourceMap = sourceMap(result, stringsOf(perspective), { withKeys: mapKind === 'withKeyArraySelector' });
+      answer.resultSourceMap = sourceMap(result, stringsOf(perspective), {
+        withKeys: mapKind === 'withKeyArraySelector',
+      });
     }
     answer.syncTags = [SYNC_TAG];
     answer.ms = ms;

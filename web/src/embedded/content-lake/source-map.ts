@@ -64,7 +64,14 @@ export function indexStrings(documents: readonly LakeDocument[]): StringIndex {
   return index;
 }
 
-const ESCAPES: Record<string, string> = { '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t', "'": "\\'", '\\': '\\\\' };
+const ESCAPES: Record<string, string> = {
+  '\f': '\\f',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+  "'": "\\'",
+  '\\': '\\\\',
+};
 const quoted = (text: string) => text.replace(/[\f\n\r\t'\\]/g, (match) => ESCAPES[match]!);
 
 /**

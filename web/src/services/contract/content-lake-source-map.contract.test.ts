@@ -21,7 +21,12 @@ const SEED = [
     body: [{ _key: 'b1', _type: 'block', children: [{ _key: 's1', _type: 'span', text: 'Un texte' }] }],
   },
   { _id: 'drafts.page-fr', _type: 'landingPage', title: 'Modèles juridiques (brouillon)', sections: [] },
-  { _id: 'page-es', _type: 'landingPage', title: 'Plantillas', sections: [{ _key: 'hero', _type: 'hero', button: 'Commencer' }] },
+  {
+    _id: 'page-es',
+    _type: 'landingPage',
+    title: 'Plantillas',
+    sections: [{ _key: 'hero', _type: 'hero', button: 'Commencer' }],
+  },
 ];
 
 let h: LakeHarness;
@@ -31,7 +36,11 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** The raw answer of a query with a source map of the given kind. */
-async function mapped(query: string, kind: true | 'withKeyArraySelector', perspective: 'published' | 'drafts' = 'published') {
+async function mapped(
+  query: string,
+  kind: true | 'withKeyArraySelector',
+  perspective: 'published' | 'drafts' = 'published',
+) {
   return h.client({ perspective }).fetch(query, {}, { filterResponse: false, resultSourceMap: kind });
 }
 
@@ -55,7 +64,11 @@ describe('resultSourceMap', () => {
     );
     expect(answer.resultSourceMap).toEqual({
       documents: [{ _id: 'page-fr', _type: 'landingPage' }],
-      paths: ["$['title']", "$['sections'][?(@._key=='hero')]['headline']", "$['sections'][?(@._key=='cta')]['heading']"],
+      paths: [
+        "$['title']",
+        "$['sections'][?(@._key=='hero')]['headline']",
+        "$['sections'][?(@._key=='cta')]['heading']",
+      ],
       mappings: {
         "$['title']": { type: 'value', source: { type: 'documentValue', document: 0, path: 0 } },
         "$['hero']['headline']": { type: 'value', source: { type: 'documentValue', document: 0, path: 1 } },
@@ -100,9 +113,11 @@ describe('resultSourceMap', () => {
 
   it('lets the site’s stega client encode the mapped texts and nothing else', async () => {
     const client = h.client({ perspective: 'published', stega: { enabled: true, studioUrl: '/studio' } });
-    const result = await client.fetch<{ _id: string; title: string; sections: Array<{ _key: string; button?: string }> }>(
-      '*[_id == "page-fr"][0]{_id, title, sections[]{_key, button}}',
-    );
+    const result = await client.fetch<{
+      _id: string;
+      title: string;
+      sections: Array<{ _key: string; button?: string }>;
+    }>('*[_id == "page-fr"][0]{_id, title, sections[]{_key, button}}');
     expect(result.title).not.toBe('Modèles juridiques');
     expect(stegaClean(result.title)).toBe('Modèles juridiques');
     expect(result._id).toBe('page-fr');
