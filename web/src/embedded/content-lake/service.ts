@@ -317,7 +317,7 @@ export function createContentLake(config: ContentLakeConfig) {
     const method = request.method;
     if (area === 'data' && operation === 'live' && datasetName === 'events' && rest.length === 1 && method === 'GET') {
       checkDataset(rest[0]);
-      return liveEventsResponse(store, {}, request.signal);
+      return liveEventsResponse(store, {}, request.signal, { includeDrafts: truthy(search.get('includeDrafts')) });
     }
     if (area === 'check' && operation === 'cors' && parts.length === 2 && method === 'GET') {
       // Whether this origin may call the lake, and with credentials (the client asks after a failure).
