@@ -185,11 +185,10 @@ test('an editor uploads a PNG into a French hero’s image field and publishes: 
     .getByRole('button', { name: /Hero ·/ })
     .click();
   await page.getByRole('radio', { name: 'An image (uploaded below)' }).check();
-  const field = page.locator('[data-testid=\'field-sections[_key=="hero"].image\']');
-  await expect(field).toBeVisible({ timeout: 15_000 });
-  await field
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'hero-e2e.png', mimeType: 'image/png', buffer: png(48, 30) });
+  // The image field's file input (its "Upload" button), which takes the formats the field accepts.
+  const upload = page.locator('input[type="file"][accept="image/png,image/jpeg,image/webp"]');
+  await expect(upload).toHaveCount(1, { timeout: 15_000 });
+  await upload.setInputFiles({ name: 'hero-e2e.png', mimeType: 'image/png', buffer: png(48, 30) });
 
   // Stored as an image asset with its size, and referenced by the draft's hero.
   await expect
