@@ -196,7 +196,7 @@ test('an editor uploads a PNG into a French hero’s image field and publishes: 
       () =>
         lakeQuery<Record<string, unknown> | null>(
           site.baseUrl,
-          '*[_id == $id][0].sections[_key == "hero"][0]{visual, "asset": image.asset->{_type, mimeType, originalFilename, "dimensions": metadata.dimensions}}',
+          '*[_id == $id][0].sections[_key == "hero"][0]{visual, "asset": image.asset->{_type, mimeType, originalFilename, "dimensions": metadata.dimensions{width, height, aspectRatio}}}',
           { id: `drafts.${ID}` },
         ),
       { timeout: 30_000, message: 'the draft’s hero holds the uploaded image' },
