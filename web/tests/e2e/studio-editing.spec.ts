@@ -170,6 +170,9 @@ function png(width: number, height: number): Buffer {
 }
 
 test('an editor uploads a PNG into a French hero’s image field and publishes: the page shows it', async () => {
+  // The studio, the upload and its processing, the publish, then a visitor's page and its image:
+  // 90 s here with the machine shared and loaded; 240 s keeps it under half.
+  test.setTimeout(240_000);
   const watch = watchStudio(page, site.baseUrl);
   const ID = 'landingPage-fr-docs-ab-15-10-24-00';
   const PATH = '/fr/docs/ab/15.10.24/00/';
