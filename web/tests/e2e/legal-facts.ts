@@ -147,4 +147,7 @@ export const AFFILIATE_FACTS = [
   'by written notice sent by e-mail',
   'laws of the Province of Quebec',
   'Premium plan (5-user licence, full access for 1 to 5 users)',
+  'Basic plan (1-user licence)',
+  // The owner's right to end the agreement whenever it chooses (section 22.2).
+  'the Owner may terminate this Agreement at will',
 ];
