@@ -75,7 +75,9 @@ describe('the copy states the specification’s facts', () => {
 
   it('the German HR toolkit says 400+ HR documents, more than 100 of them in other languages', async () => {
     const page = JSON.stringify(
-      await queryContent<unknown>(`*[_type == "pricingPage" && language == "de" && path == "/pricing/plans/hr-toolkit/"][0]`),
+      await queryContent<unknown>(
+        `*[_type == "pricingPage" && language == "de" && path == "/pricing/plans/hr-toolkit/"][0]`,
+      ),
     );
     expect(page).toContain('"Über 400 HR-Dokumente, mehr als 100 davon in anderen Sprachen"');
   });
