@@ -158,6 +158,15 @@ test('with the popup on, the header’s Try for free opens the sign-up dialog; w
   await page.goto('/docs/free-demo/');
   await page.locator('header').getByRole('button', { name: 'Try for free' }).click();
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
+
+  // The affiliate preset has the popup off: the header's Try for free is a plain link to the web
+  // app's sign-up, in the page's language.
+  await page.goto('/start/');
+  const header = page.locator('header');
+  await expect(header.getByRole('button', { name: 'Try for free' })).toHaveCount(0);
+  const link = header.getByRole('link', { name: 'Try for free' });
+  await expect(link).toHaveAttribute('href', /\/signup\/\?lang=en&lib=en$/);
+  await expect(link).toHaveClass(/try-button/);
 });
 
 /**
