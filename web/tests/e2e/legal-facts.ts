@@ -3,7 +3,8 @@ import type { Locale } from '@paperwise/schemas/locales';
 /**
  * The terms each legal text must state (the EULA's revision date, payment, renewal, liability,
  * download and venue terms, and in English its subscription terms, licence roles, forbidden uses and
- * personal information; the affiliate agreement's commission and payout terms), as the words
+ * personal information, allowed uses, the free version's recipients and suspected abuse; the affiliate
+ * agreement's commission and payout terms, plans and termination), as the words
  * each language version says them in. Shared
  * by the bundle test (web/src/legal/queries.test.ts) and the browser test (legal.spec.ts).
  */
@@ -57,6 +58,14 @@ export const EULA_FACTS: Record<Locale, { title: string; facts: string[]; absent
       'download Documents in an automated or bulk manner',
       // Personal information, collected to personalise the documents.
       'Personal information is also collected to personalise documents',
+      // The allowed uses: the user's own business transactions, and editing the documents for them.
+      'use the Documents in your own business transactions',
+      'complete, edit, adapt and customize the Documents to suit those transactions',
+      // A document made with the free version goes only to recipients who hold a licence.
+      'may be shared with other persons only if each recipient holds his or her own Licence',
+      // Suspected abuse may limit access.
+      'If Paperwise suspects abuse',
+      'Paperwise may limit or suspend access to the Account',
     ],
     absent: ['30 days and again 10 days'],
   },
