@@ -88,4 +88,12 @@ describe('the copy states the specification’s facts', () => {
     expect(names).toContain('Premium');
     for (const name of names) expect(name, name).not.toMatch(/\b(Solo|Team|Starter)\b/);
   });
+
+  it('the English home page’s trust strip says no credit card is required and the platform is 100% secure', async () => {
+    const texts = await queryContent<string[]>(
+      `*[_type == "homePage" && language == "en"][0].sections[_type == "trustStrip"].items[].text`,
+    );
+    expect(texts).toContain('No credit card required');
+    expect(texts).toContain('100% secure platform');
+  });
 });
