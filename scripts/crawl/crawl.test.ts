@@ -18,6 +18,7 @@ describe('npm run crawl', () => {
     expect(skipped(`${base}/features/`, base)).toBe(false);
     expect(skipped(`${base}/_next/static/chunks/a.js`, base)).toBe(false);
     expect(skipped(`${base}/embedded/webapp/signup/?lang=en`, base)).toBe(true);
+    expect(skipped(`${base}/_next/image/?url=%2Fembedded%2Fcached-api%2Fthumbs%2Fa.png&w=600&q=75`, base)).toBe(true);
     expect(skipped('https://www.linkedin.com/company/x', base)).toBe(true);
     expect(skipped('http://127.0.0.1:40000/features/', base)).toBe(true);
   });

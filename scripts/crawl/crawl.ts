@@ -3,7 +3,8 @@
  * home pages, as a visitor clicking through would, and lists the internal addresses that answer
  * 404 or a server error, each with a page that links to it. Starts the built site on a loopback
  * port unless --url names a running one. The embedded services (/embedded/: the web app, the
- * template thumbnails) stand in for other hosts and are not crawled; nor are external addresses.
+ * template thumbnails) stand in for other hosts and are not crawled, nor the thumbnails' renditions
+ * (/_next/image), nor external addresses.
  * Exits 1 when an address is broken. The crawling is linkinator's.
  */
 import { LinkChecker, LinkState } from 'linkinator';
@@ -20,10 +21,15 @@ export function homePages(base: string): string[] {
   return LOCALES.map((locale) => (locale === 'en' ? `${base}/` : `${base}/${locale}/`));
 }
 
-/** Addresses the crawl leaves alone: other hosts, and the embedded stand-ins of other hosts. */
+/**
+ * Addresses the crawl leaves alone: other hosts, the embedded stand-ins of other hosts, and the
+ * image optimizer's renditions of their pictures (`/_next/image`: each is an encoding of a
+ * thumbnail, made on its first request; the image tests check them, a link check adds nothing).
+ */
 export function skipped(link: string, base: string): boolean {
   if (!link.startsWith(`${base}/`) && link !== base) return true;
-  return new URL(link).pathname.startsWith('/embedded/');
+  const { pathname } = new URL(link);
+  return pathname.startsWith('/embedded/') || pathname.startsWith('/_next/image');
 }
 
 export async function crawl(base: string): Promise<CrawlReport> {
