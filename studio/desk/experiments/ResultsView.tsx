@@ -18,6 +18,7 @@ import { loadResults, type ResultsLoad } from './results-client';
 import {
   failureMessage,
   healthMessages,
+  decisionText,
   METRICS,
   moment,
   percent,
@@ -49,6 +50,7 @@ const COLUMNS = [
   'Conversions',
   'Rate (95% interval)',
   'Uplift vs control (95% interval)',
+  'Always-valid uplift (decision)',
   'Chance to beat control',
   'Visitors still needed (10% effect, 80% power)',
 ];
@@ -267,6 +269,7 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
                                 row.conversions,
                                 row.rate,
                                 row.uplift,
+                                row.alwaysValid,
                                 row.chanceToBeatControl,
                                 row.visitorsStillNeeded,
                               ].map((cell, index) => (
@@ -278,6 +281,11 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
                           ))}
                         </tbody>
                       </table>
+                      <Box padding={3}>
+                        <Text size={1} muted>
+                          {decisionText(result.read)}
+                        </Text>
+                      </Box>
                     </Card>
                   ) : (
                     <Card tone="critical" padding={3} radius={2}>

@@ -15,6 +15,7 @@ export const NO_VISITORS_YET = {
   upliftInterval: null,
   chanceToBeatControl: null,
   visitorsStillNeeded: null,
+  alwaysValid: null,
 } satisfies Omit<VariantRead, 'id' | 'isControl'>;
 
 function variantRead(overrides: Partial<VariantRead> & { id: string }): VariantRead {
@@ -50,8 +51,15 @@ function read(overrides: Partial<ExperimentRead['health']> = {}, variants?: Vari
         upliftInterval: { lower: -0.1425, upper: 0.6889 },
         chanceToBeatControl: 0.8631,
         visitorsStillNeeded: 29_897,
+        alwaysValid: {
+          pValue: 0.61,
+          adjustedPValue: 0.61,
+          interval: { lower: -0.3512, upper: 0.758 },
+          significant: false,
+        },
       }),
     ],
+    decision: { method: 'msprt', alpha: 0.05, correction: 'none', challengers: 1, tuningVisitors: 5000 },
     sampleSize: { perVariant: 31_077, stillNeeded: 29_897, minimumDetectableEffect: 0.1, power: 0.8, alpha: 0.05 },
   };
 }
@@ -103,6 +111,8 @@ export function sampleResults(): ExperimentResults {
         }),
       },
     },
+    revenue: { method: 'Revenue per visitor… (the site’s sentence)', currencies: [] },
+    guardrails: [],
     generatedAt: '2026-11-24T10:00:00Z',
   };
 }

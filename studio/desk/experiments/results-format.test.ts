@@ -3,7 +3,9 @@ import { canShip, canStart, canStop, shipPatch, startPatch, stopPatch } from './
 import { FIXTURE_IDS, NO_VISITORS_YET, sampleResults } from './fixtures';
 import { loadResults } from './results-client';
 import {
+  alwaysValidCell,
   count,
+  decisionText,
   failureMessage,
   healthMessages,
   interval,
@@ -58,7 +60,22 @@ describe('resultRows', () => {
       uplift: '+20.3% (-14.3% to +68.9%)',
       chanceToBeatControl: '86.3%',
       visitorsStillNeeded: '29,897',
+      alwaysValid: '-35.1% to +75.8% · p = 0.610 · not decided yet',
     });
+    expect(control!.alwaysValid).toBe(NONE);
+  });
+
+  it('says the always-valid verdict and which figures the decision reads', () => {
+    const results = sampleResults();
+    const read = results.metrics.signupStarted.ok ? results.metrics.signupStarted.read : null;
+    const better = { pValue: 0.0004, adjustedPValue: 0.0008, interval: { lower: 0.05, upper: 0.4 }, significant: true };
+    expect(alwaysValidCell(better)).toBe('+5.0% to +40.0% · p < 0.001 · better');
+    expect(alwaysValidCell({ ...better, interval: { lower: -0.3, upper: -0.01 } })).toMatch(/· worse$/);
+    expect(decisionText(read!)).toMatch(/always-valid/);
+    expect(decisionText(read!)).not.toMatch(/Holm/);
+    expect(decisionText({ ...read!, decision: { ...read!.decision, correction: 'holm', challengers: 2 } })).toMatch(
+      /2 challengers .* Holm's method .* 2\.5% each/,
+    );
   });
 
   it('shows — for a variant without visitors yet', () => {

@@ -165,6 +165,31 @@ export interface ResultRow {
   uplift: string;
   chanceToBeatControl: string;
   visitorsStillNeeded: string;
+  /** The always-valid interval of the uplift and the (corrected) p-value, with the verdict. */
+  alwaysValid: string;
+}
+
+/** A p-value as people read it: "p = 0.031", "p < 0.001". */
+export function pValue(value: number | null | undefined): string {
+  if (!isNumber(value)) return NONE;
+  return value < 0.001 ? 'p < 0.001' : `p = ${value.toFixed(3)}`;
+}
+
+/** The always-valid read of a challenger in one cell: its interval, p-value and whether it is decided. */
+export function alwaysValidCell(read: ExperimentRead['variants'][number]['alwaysValid']): string {
+  if (!read) return NONE;
+  const verdict = read.significant ? (read.interval.lower > 0 ? 'better' : 'worse') : 'not decided yet';
+  return `${interval(read.interval, true)} · ${pValue(read.adjustedPValue)} · ${verdict}`;
+}
+
+/** The sentence under a metric's table saying which figures the decision reads. */
+export function decisionText(read: ExperimentRead): string {
+  const { decision } = read;
+  const correction =
+    decision.correction === 'holm'
+      ? ` With ${decision.challengers} challengers the p-values are corrected by Holm's method and the intervals widened to ${percent(decision.alpha / decision.challengers)} each, so that the chance of any false winner stays at ${percent(decision.alpha)}.`
+      : '';
+  return `The decision reads the always-valid figures (mixture sequential test, Johari et al.): they stay right however often you look, with at most ${percent(decision.alpha)} false positives. The other intervals and the chance to beat the control are fixed-horizon figures, right only when read once at the planned end.${correction}`;
 }
 
 /** The rows of one metric's table, in the endpoint's order (the control first). */
@@ -182,6 +207,7 @@ export function resultRows(results: ExperimentResults, read: ExperimentRead): Re
       : withInterval(signedPercent(variant.uplift), interval(variant.upliftInterval, true)),
     chanceToBeatControl: variant.isControl ? NONE : percent(variant.chanceToBeatControl),
     visitorsStillNeeded: count(variant.visitorsStillNeeded),
+    alwaysValid: variant.isControl ? NONE : alwaysValidCell(variant.alwaysValid),
   }));
 }
 

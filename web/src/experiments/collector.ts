@@ -96,7 +96,7 @@ export function clientAddress(headers: Headers): string {
 }
 
 /** Whether a request comes from the site's own pages: its Origin (or, without one, its fetch site). */
-function isSameOrigin(request: Request, siteOrigins: readonly string[]): boolean {
+export function isSameOrigin(request: Request, siteOrigins: readonly string[]): boolean {
   const origin = request.headers.get('origin');
   if (origin !== null) return origin === new URL(request.url).origin || siteOrigins.includes(origin);
   const site = request.headers.get('sec-fetch-site');
@@ -114,7 +114,7 @@ function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** The first problem of a body, naming its field: 'type: must be "signup_started" or ...'. */
-function problemOf(error: z.core.$ZodError, raw: unknown): string {
+export function problemOf(error: z.core.$ZodError, raw: unknown): string {
   const issue = error.issues[0];
   if (!issue || issue.path.length === 0) return 'the event must be a JSON object';
   const field = issue.path.map(String).join('.');

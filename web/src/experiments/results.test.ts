@@ -6,6 +6,7 @@ import type { ExperimentResults } from '@paperwise/schemas/experiment-results';
 import {
   bearerOf,
   buildResults,
+  dailyLooks,
   createResultsHandlers,
   sameSecret,
   studioOrigins,
@@ -262,5 +263,93 @@ describe('the token and the origins', () => {
       'http://localhost:3333',
       'http://127.0.0.1:3333',
     ]);
+  });
+});
+
+describe('the daily looks of the always-valid read', () => {
+  it('adds the days up, oldest first, one look per day with events', () => {
+    const looks = dailyLooks([
+      { variant: 'page-b', type: 'exposure', day: 20_001, count: 5 },
+      { variant: 'page-a', type: 'exposure', day: 20_000, count: 4 },
+      { variant: 'page-a', type: 'signup_started', day: 20_001, count: 1 },
+      { variant: 'page-a', type: 'exposure', day: 20_001, count: 2 },
+    ]);
+    expect(looks.map((look) => look.day)).toEqual([20_000, 20_001]);
+    expect(looks[0]!.counts.get('page-a')).toEqual({ exposure: 4, signup_started: 0, account_created: 0 });
+    expect(looks[0]!.counts.has('page-b')).toBe(false);
+    expect(looks[1]!.counts.get('page-a')).toEqual({ exposure: 6, signup_started: 1, account_created: 0 });
+    expect(looks[1]!.counts.get('page-b')).toEqual({ exposure: 5, signup_started: 0, account_created: 0 });
+  });
+
+  it('lets an earlier day decide when the evidence was stronger then', () => {
+    const totals = {
+      variants: [
+        { variant: 'page-a', visitors: 4000, signupsStarted: 200, accountsCreated: 0 },
+        { variant: 'page-b', visitors: 4000, signupsStarted: 215, accountsCreated: 0 },
+      ],
+      firstExposureAt: new Date('2026-11-10T12:00:00.000Z'),
+    };
+    const daily = [
+      { variant: 'page-a', type: 'exposure' as const, day: 20_400, count: 3000 },
+      { variant: 'page-b', type: 'exposure' as const, day: 20_400, count: 3000 },
+      { variant: 'page-a', type: 'signup_started' as const, day: 20_400, count: 100 },
+      { variant: 'page-b', type: 'signup_started' as const, day: 20_400, count: 200 },
+    ];
+    const decided = (results: ExperimentResults) =>
+      results.metrics.signupStarted.ok
+        ? results.metrics.signupStarted.read.variants[1]!.alwaysValid!.significant
+        : null;
+    expect(decided(buildResults(ROW, totals, NOW))).toBe(false);
+    expect(decided(buildResults(ROW, totals, NOW, daily))).toBe(true);
+  });
+});
+
+describe('the money in the results, and the guardrail', () => {
+  const totals = {
+    variants: [
+      { variant: 'page-a', visitors: 1000, signupsStarted: 50, accountsCreated: 0 },
+      { variant: 'page-b', visitors: 1000, signupsStarted: 80, accountsCreated: 0 },
+    ],
+    firstExposureAt: new Date('2026-11-10T12:00:00.000Z'),
+  };
+  const purchase = (variant: string, n: number, amountMinor: number) => ({
+    experiment: 'exp-1',
+    orderId: `${variant}-${n}`,
+    variant,
+    visitorId: `${variant}-v${n}`,
+    amountMinor,
+    currency: 'USD',
+    at: new Date('2026-11-20T12:00:00.000Z'),
+  });
+
+  it('flags a variant with more sign-ups but less revenue per visitor', () => {
+    const purchases = [
+      ...Array.from({ length: 40 }, (_, n) => purchase('page-a', n, 9900)),
+      ...Array.from({ length: 30 }, (_, n) => purchase('page-b', n, 9900)),
+    ];
+    const results = buildResults(ROW, totals, NOW, [], purchases);
+    expect(results.revenue.currencies.map((c) => c.currency)).toEqual(['USD']);
+    expect(results.revenue.currencies[0]!.variants.map((v) => [v.id, v.purchases, v.revenue])).toEqual([
+      ['page-a', 40, 3960],
+      ['page-b', 30, 2970],
+    ]);
+    expect(results.guardrails).toEqual([
+      {
+        variant: 'page-b',
+        kind: 'signups-up-revenue-down',
+        currency: 'USD',
+        signupUplift: expect.closeTo(0.6, 10),
+        revenueUplift: expect.closeTo(-0.25, 10),
+        signupsDecided: expect.any(Boolean),
+        revenueDecided: false,
+      },
+    ]);
+  });
+
+  it('flags nothing when both measures agree, or before any purchase', () => {
+    const agreeing = [purchase('page-a', 1, 1000), purchase('page-b', 1, 1000), purchase('page-b', 2, 1000)];
+    expect(buildResults(ROW, totals, NOW, [], agreeing).guardrails).toEqual([]);
+    expect(buildResults(ROW, totals, NOW).guardrails).toEqual([]);
+    expect(buildResults(ROW, totals, NOW).revenue.currencies).toEqual([]);
   });
 });

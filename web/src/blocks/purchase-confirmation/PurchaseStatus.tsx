@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { purchase } from '@/engine/analytics';
+import { assignmentOf, sendPurchase } from '@/experiments/client';
 import { formatMoney } from '@/sales/pricing/money';
 import { afterLoad } from '@/engine/schedule';
 import type { PurchaseTexts } from '@/sales/purchase/purchase-texts';
@@ -76,6 +77,8 @@ export function PurchaseStatus({
         live = false;
       };
     }
+    // The order counts for the experiment the checkout carried; the server confirms it with the userbase.
+    sendPurchase(request.orderId, assignmentOf(new URLSearchParams(window.location.search)));
     const cancel = afterLoad(() => {
       const storage = browserStorage();
       void readAndTrackOrder(fetcher, userbase, request.orderId, request.variantId, storage, purchase).then(

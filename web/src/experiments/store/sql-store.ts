@@ -1,11 +1,15 @@
 import {
   CREATE_MIGRATIONS_TABLE,
   DELETE_EXPERIMENT,
+  DELETE_EXPERIMENT_PURCHASES,
   EVENTS_PER_STATEMENT,
   INSERT_MIGRATION,
+  INSERT_PURCHASE,
   MIGRATIONS,
   SELECT_APPLIED_VERSIONS,
+  SELECT_DAILY,
   SELECT_EXPOSURE,
+  SELECT_PURCHASES,
   SELECT_SIZE,
   SELECT_TOTALS,
   eventValues,
@@ -14,7 +18,15 @@ import {
   toNumber,
   type Migration,
 } from './migrations';
-import type { EventStore, ExperimentEvent, ExperimentTotals, RecordOutcome } from './types';
+import {
+  EXPERIMENT_EVENT_TYPES,
+  type DailyCount,
+  type EventStore,
+  type ExperimentEvent,
+  type ExperimentPurchase,
+  type ExperimentTotals,
+  type RecordOutcome,
+} from './types';
 
 export type SqlValue = string | number | null;
 
@@ -113,13 +125,51 @@ export function sqlEventStore(db: SqlDatabase): EventStore {
       };
     },
 
+    async daily(experiment: string): Promise<DailyCount[]> {
+      const { rows } = await db.query(SELECT_DAILY, ['exposure', experiment]);
+      return rows.map((row) => {
+        const type = EXPERIMENT_EVENT_TYPES.find((t) => t === row.type);
+        if (!type) throw new TypeError(`Unknown experiment event type ${JSON.stringify(row.type)} in the store.`);
+        return { variant: String(row.variant), type, day: toNumber(row.day), count: toNumber(row.count) };
+      });
+    },
+
+    async recordPurchase(purchase: ExperimentPurchase): Promise<boolean> {
+      const { changes } = await db.query(INSERT_PURCHASE, [
+        purchase.experiment,
+        purchase.orderId,
+        purchase.variant,
+        purchase.visitorId,
+        purchase.amountMinor,
+        purchase.currency,
+        purchase.at.getTime(),
+      ]);
+      return changes === 1;
+    },
+
+    async purchases(experiment: string): Promise<ExperimentPurchase[]> {
+      const { rows } = await db.query(SELECT_PURCHASES, [experiment]);
+      return rows.map((row) => ({
+        experiment,
+        orderId: String(row.order_id),
+        variant: String(row.variant),
+        visitorId: String(row.visitor_id),
+        amountMinor: toNumber(row.amount_minor),
+        currency: String(row.currency),
+        at: new Date(toNumber(row.at)),
+      }));
+    },
+
     async size(): Promise<number> {
       const { rows } = await db.query(SELECT_SIZE);
       return toNumber(rows[0]?.size ?? 0);
     },
 
     async clear(experiment: string): Promise<void> {
-      await db.query(DELETE_EXPERIMENT, [experiment]);
+      await db.transaction(async (connection) => {
+        await connection.query(DELETE_EXPERIMENT, [experiment]);
+        await connection.query(DELETE_EXPERIMENT_PURCHASES, [experiment]);
+      });
     },
 
     close: () => db.close(),

@@ -173,6 +173,57 @@ describe.each([sqliteKind(), postgresKind()])('the $name event store', (kind) =>
     expect(await store.totals('no-such-experiment')).toEqual({ variants: [], firstExposureAt: null });
   });
 
+  it('counts events per variant and UTC day, conversions only in the exposed variant', async () => {
+    const store = await (await fresh()).open();
+    const day1 = new Date('2026-11-01T23:59:59.999Z');
+    const day2 = new Date('2026-11-02T00:00:00.000Z');
+    await store.record([
+      event('exposure', 'control', 1, { at: day1 }),
+      event('exposure', 'b', 2, { at: day1 }),
+      event('exposure', 'b', 3, { at: day2 }),
+      event('signup_started', 'b', 2, { at: day2 }),
+      // Another variant than the visitor's exposure: not counted.
+      event('signup_started', 'b', 1, { at: day2 }),
+    ]);
+    const dayNumber = (d: Date) => Math.floor(d.getTime() / 86_400_000);
+    const sorted = (await store.daily(EXPERIMENT)).sort(
+      (x, y) => x.day - y.day || x.variant.localeCompare(y.variant) || x.type.localeCompare(y.type),
+    );
+    expect(sorted).toEqual([
+      { variant: 'b', type: 'exposure', day: dayNumber(day1), count: 1 },
+      { variant: 'control', type: 'exposure', day: dayNumber(day1), count: 1 },
+      { variant: 'b', type: 'exposure', day: dayNumber(day2), count: 1 },
+      { variant: 'b', type: 'signup_started', day: dayNumber(day2), count: 1 },
+    ]);
+  });
+
+  it('stores a purchase once per order and experiment, and clears it with the experiment', async () => {
+    const store = await (await fresh()).open();
+    const purchase = {
+      experiment: EXPERIMENT,
+      orderId: 'ORD-1',
+      variant: 'b',
+      visitorId: visitor(1),
+      amountMinor: 4995,
+      currency: 'USD',
+      at,
+    };
+    expect(await store.recordPurchase(purchase)).toBe(true);
+    expect(await store.recordPurchase({ ...purchase, amountMinor: 1 })).toBe(false);
+    expect(await store.recordPurchase({ ...purchase, experiment: 'other' })).toBe(true);
+    expect(
+      await store.recordPurchase({ ...purchase, orderId: 'ORD-2', amountMinor: 12_000_000_00, currency: 'EUR' }),
+    ).toBe(true);
+    expect(await store.purchases(EXPERIMENT)).toEqual([
+      purchase,
+      { ...purchase, orderId: 'ORD-2', amountMinor: 12_000_000_00, currency: 'EUR' },
+    ]);
+    expect(await store.size()).toBe(3);
+    await store.clear(EXPERIMENT);
+    expect(await store.purchases(EXPERIMENT)).toEqual([]);
+    expect(await store.purchases('other')).toHaveLength(1);
+  });
+
   it('clears one experiment and keeps the others', async () => {
     const store = await (await fresh()).open();
     await store.record([event('exposure', 'control', 1), { ...event('exposure', 'control', 1), experiment: 'other' }]);
@@ -199,14 +250,15 @@ describe.each([sqliteKind(), postgresKind()])('the $name event store', (kind) =>
     const db = target.database();
     expect(await migrate(db, MIGRATIONS.slice(0, 1))).toEqual([1]);
     const later = {
-      version: 2,
+      version: 3,
       name: 'test column',
       statements: ['ALTER TABLE experiment_events ADD COLUMN note TEXT'],
     };
-    expect(await migrate(db, [...MIGRATIONS.slice(0, 1), later])).toEqual([2]);
-    expect(await migrate(db, [...MIGRATIONS.slice(0, 1), later])).toEqual([]);
+    expect(await migrate(db, [...MIGRATIONS.slice(0, 1), later])).toEqual([3]);
+    expect(await migrate(db, [...MIGRATIONS, later])).toEqual([2]);
+    expect(await migrate(db, [...MIGRATIONS, later])).toEqual([]);
     // Code that knows fewer versions than the database holds refuses to run on it.
-    await expect(migrate(db, MIGRATIONS.slice(0, 1))).rejects.toThrow(/schema version 2, newer/);
+    await expect(migrate(db, MIGRATIONS)).rejects.toThrow(/schema version 3, newer/);
   });
 
   it('rolls a failing migration back whole', async () => {
@@ -214,7 +266,7 @@ describe.each([sqliteKind(), postgresKind()])('the $name event store', (kind) =>
     const db = target.database();
     const broken = { version: 1, name: 'broken', statements: ['CREATE TABLE half_done (x TEXT)', 'NOT SQL AT ALL'] };
     await expect(migrate(db, [broken])).rejects.toThrow();
-    expect(await migrate(db, MIGRATIONS)).toEqual([1]);
+    expect(await migrate(db, MIGRATIONS)).toEqual(MIGRATIONS.map((m) => m.version));
     await expect(db.query('SELECT x FROM half_done')).rejects.toThrow();
   });
 

@@ -34,6 +34,29 @@ export interface ExperimentTotals {
   firstExposureAt: Date | null;
 }
 
+/** A purchase the server confirmed, counted for the variant the buyer was exposed to. */
+export interface ExperimentPurchase {
+  experiment: string;
+  /** The order's id as the userbase confirmed it: one purchase per order and experiment. */
+  orderId: string;
+  variant: string;
+  visitorId: string;
+  /** In hundredths of the currency: 4995 is 49.95. */
+  amountMinor: number;
+  /** ISO 4217, upper case: 'USD'. */
+  currency: string;
+  at: Date;
+}
+
+/** How many events of one kind a variant had on one UTC day. */
+export interface DailyCount {
+  variant: string;
+  type: ExperimentEventType;
+  /** Days since 1970-01-01 (UTC). */
+  day: number;
+  count: number;
+}
+
 export interface RecordOutcome {
   stored: number;
   /** Events already stored (same type, experiment and visitor): kept once, not counted twice. */
@@ -49,9 +72,15 @@ export interface EventStore {
   exposureOf(experiment: string, visitorId: string): Promise<string | null>;
   /** Per variant: exposed visitors, and of them those with a sign-up started / an account created in the same variant. */
   totals(experiment: string): Promise<ExperimentTotals>;
-  /** Every stored event, all experiments: the store's size bound is checked against it. */
+  /** Per variant, kind and UTC day: the events of the experiment (conversions only in the exposed variant). */
+  daily(experiment: string): Promise<DailyCount[]>;
+  /** Stores a confirmed purchase; false when that order was already counted for the experiment. */
+  recordPurchase(purchase: ExperimentPurchase): Promise<boolean>;
+  /** Every purchase of the experiment, oldest first. */
+  purchases(experiment: string): Promise<ExperimentPurchase[]>;
+  /** Every stored event and purchase, all experiments: the store's size bound is checked against it. */
   size(): Promise<number>;
-  /** Removes every event of one experiment (the demo seed starts from nothing). */
+  /** Removes every event and purchase of one experiment (the demo seed starts from nothing). */
   clear(experiment: string): Promise<void>;
   close(): Promise<void>;
 }

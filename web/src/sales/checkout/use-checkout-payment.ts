@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { getCookie } from '@/engine/cookies';
+import { assignmentParams, currentMembership } from '@/experiments/client';
 import { useGlobalStore } from '@/engine/stores/global';
 import { beginAttempt, finishAttempt, pendingAttempt } from './attempt';
 import { botCheckToken } from './bot-check';
@@ -101,7 +102,13 @@ export function useCheckoutPayment({
     switch (outcome.kind) {
       case 'paid': {
         setStatus('leaving');
-        const query = new URLSearchParams({ orderId: outcome.orderId, variant: settings.variantId });
+        const membership = settings.pageId ? currentMembership(settings.pageId) : null;
+        // The experiment the page was shown in travels with the order, for the thank-you page to report.
+        const query = new URLSearchParams({
+          orderId: outcome.orderId,
+          variant: settings.variantId,
+          ...assignmentParams(membership),
+        });
         services.navigate(`${settings.thankYouPath}?${query.toString()}`);
         return;
       }
