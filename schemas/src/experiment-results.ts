@@ -176,6 +176,31 @@ export interface Guardrail {
   revenueDecided: boolean;
 }
 
+/** One variant's figure over time, and for a challenger its uplift with the always-valid band. */
+export interface TimelineSeries {
+  variant: string;
+  /** The figure at each day's end (the last: now): a rate, or revenue per visitor. */
+  values: (number | null)[];
+  /** The relative uplift over the control at each look; null for the control. */
+  uplift: (number | null)[];
+  /** The always-valid interval of the uplift as it stood at each look; null for the control. */
+  band: (Interval | null)[];
+}
+
+export interface TimelineMetric {
+  metric: 'signupStarted' | 'revenuePerVisitor';
+  /** The currency of revenue per visitor; null for a rate. */
+  currency: string | null;
+  series: TimelineSeries[];
+}
+
+/** The figures day by day, for the chart. */
+export interface Timeline {
+  /** The UTC day of each look (YYYY-MM-DD); the last look is now. */
+  days: string[];
+  metrics: TimelineMetric[];
+}
+
 /** The answer of GET /api/experiments/{id}/results/. */
 export interface ExperimentResults {
   experiment: ExperimentSummary;
@@ -189,6 +214,7 @@ export interface ExperimentResults {
   revenue: RevenueResults;
   /** Variants whose sign-ups and revenue per visitor point in opposite directions. */
   guardrails: Guardrail[];
+  timeline: Timeline;
   /** When the figures were read (ISO 8601). */
   generatedAt: string;
 }

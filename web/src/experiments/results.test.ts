@@ -353,3 +353,55 @@ describe('the money in the results, and the guardrail', () => {
     expect(buildResults(ROW, totals, NOW).revenue.currencies).toEqual([]);
   });
 });
+
+describe('the timeline of the results', () => {
+  it('gives each day over and now, the values per variant, and the challenger its uplift and band', () => {
+    const totals = {
+      variants: [
+        { variant: 'page-a', visitors: 2000, signupsStarted: 100, accountsCreated: 0 },
+        { variant: 'page-b', visitors: 2000, signupsStarted: 150, accountsCreated: 0 },
+      ],
+      firstExposureAt: new Date('2026-11-22T12:00:00.000Z'),
+    };
+    const day = (iso: string) => Math.floor(Date.parse(iso) / 86_400_000);
+    const daily = [
+      { variant: 'page-a', type: 'exposure' as const, day: day('2026-11-22'), count: 1000 },
+      { variant: 'page-b', type: 'exposure' as const, day: day('2026-11-22'), count: 1000 },
+      { variant: 'page-a', type: 'signup_started' as const, day: day('2026-11-22'), count: 40 },
+      { variant: 'page-b', type: 'signup_started' as const, day: day('2026-11-22'), count: 80 },
+      // Today (NOW is 24 Nov, 12:00): counted in the look taken now, not as a day of its own.
+      { variant: 'page-a', type: 'exposure' as const, day: day('2026-11-24'), count: 1000 },
+    ];
+    const purchases = [
+      {
+        experiment: 'exp-1',
+        orderId: 'o1',
+        variant: 'page-a',
+        visitorId: 'x',
+        amountMinor: 10_000,
+        currency: 'EUR',
+        at: new Date('2026-11-22T13:00:00Z'),
+      },
+    ];
+    const { timeline } = buildResults(ROW, totals, NOW, daily, purchases);
+    expect(timeline.days).toEqual(['2026-11-22', '2026-11-24']);
+    const [signups, money] = timeline.metrics;
+    expect(signups!.metric).toBe('signupStarted');
+    expect(signups!.series[0]).toEqual({
+      variant: 'page-a',
+      values: [0.04, 0.05],
+      uplift: [null, null],
+      band: [null, null],
+    });
+    const b = signups!.series[1]!;
+    expect(b.values).toEqual([0.08, 0.075]);
+    expect(b.uplift[0]).toBeCloseTo(1, 10);
+    expect(b.uplift[1]).toBeCloseTo(0.5, 10);
+    // The band holds its uplift, and narrows (it is the intersection over the looks so far).
+    expect(b.band[1]!.lower).toBeGreaterThanOrEqual(b.band[0]!.lower);
+    expect(b.band[1]!.upper).toBeLessThanOrEqual(b.band[0]!.upper);
+    expect(money).toMatchObject({ metric: 'revenuePerVisitor', currency: 'EUR' });
+    expect(money!.series[0]!.values).toEqual([0.1, 0.05]);
+    expect(buildResults(ROW, totals, NOW).timeline.metrics.map((m) => m.metric)).toEqual(['signupStarted']);
+  });
+});

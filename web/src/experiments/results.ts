@@ -11,6 +11,7 @@ import { logError } from '@/lib/log';
 import type { ExperimentRow } from './registry';
 import { readExperiment } from './stats';
 import { readRevenue } from './revenue';
+import { buildTimeline } from './timeline';
 import type { DailyCount, EventStore, ExperimentEventType, ExperimentPurchase, ExperimentTotals } from './store/types';
 import { isExperimentKey } from './visitor';
 
@@ -64,7 +65,8 @@ export function buildResults(
   daily: readonly DailyCount[] = [],
   purchases: readonly ExperimentPurchase[] = [],
 ): ExperimentResults {
-  const looks = dailyLooks(daily);
+  // Today's events are in the look taken now: only the days already over are looks of their own.
+  const looks = dailyLooks(daily).filter((look) => look.day < Math.floor(now.getTime() / DAY_MS));
   const counted = new Map(totals.variants.map((v) => [v.variant, v]));
   const documentVariants = (row.variants ?? []).filter((v): v is typeof v & { id: string } => Boolean(v.id));
   const variants: VariantCounts[] = documentVariants.map((variant, index) => {
@@ -100,13 +102,36 @@ export function buildResults(
       startedAt,
       now,
     });
-  const revenue = readRevenue({
+  const revenueInput = {
     variants: variants.map((v) => ({ id: v.id, visitors: v.visitors })),
     purchases,
     looks: looks.map((look) => ({
       until: new Date((look.day + 1) * DAY_MS - 1),
       variants: variants.map((v) => ({ id: v.id, visitors: look.counts.get(v.id)?.exposure ?? 0 })),
     })),
+  };
+  const revenue = readRevenue(revenueInput);
+  const timeline = buildTimeline({
+    variantIds: variants.map((v) => v.id),
+    days: looks.map((look) => look.day),
+    signups: [
+      ...looks.map(
+        (look) =>
+          new Map(
+            variants.map((v) => [
+              v.id,
+              {
+                visitors: look.counts.get(v.id)?.exposure ?? 0,
+                conversions: look.counts.get(v.id)?.signup_started ?? 0,
+              },
+            ]),
+          ),
+      ),
+      new Map(variants.map((v) => [v.id, { visitors: v.visitors, conversions: v.signupsStarted }])),
+    ],
+    revenue: revenueInput,
+    currency: revenue.currencies[0]?.currency ?? null,
+    now,
   });
   const signupStarted = read((v) => v.signupsStarted, 'signup_started');
   const status = STATUSES.includes(row.status as ExperimentSummary['status'])
@@ -130,6 +155,7 @@ export function buildResults(
     },
     revenue,
     guardrails: guardrails(signupStarted, revenue),
+    timeline,
     generatedAt: now.toISOString(),
   };
 }

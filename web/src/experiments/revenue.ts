@@ -28,7 +28,7 @@ export interface VariantVisitors {
 }
 
 /** One look at the money: per variant, the sums over its visitors of revenue and of orders, with their squares. */
-interface MoneySums {
+export interface MoneySums {
   revenue: MeanSummary;
   orders: MeanSummary;
   purchasers: number;
@@ -96,20 +96,25 @@ export interface RevenueInput {
   looks?: readonly { until: Date; variants: readonly VariantVisitors[] }[];
 }
 
-/** One currency's read. */
-function readCurrency(input: RevenueInput, currency: string): RevenueRead {
+/** The money sums of every look in one currency, oldest first, the last one now. */
+export function moneyLooks(input: RevenueInput, currency: string): Map<string, MoneySums>[] {
   const purchases = input.purchases.filter((p) => p.currency === currency);
-  const control = input.variants[0]!;
-  const now = moneySums(input.variants, purchases);
-  const looks = [
+  return [
     ...(input.looks ?? []).map((look) =>
       moneySums(
         look.variants,
         purchases.filter((p) => p.at.getTime() <= look.until.getTime()),
       ),
     ),
-    now,
+    moneySums(input.variants, purchases),
   ];
+}
+
+/** One currency's read. */
+function readCurrency(input: RevenueInput, currency: string): RevenueRead {
+  const control = input.variants[0]!;
+  const looks = moneyLooks(input, currency);
+  const now = looks.at(-1)!;
   const challengers = input.variants.slice(1);
   const looksOf = (metric: 'revenue' | 'orders') =>
     new Map(
