@@ -21,6 +21,8 @@ export interface ChartProps {
   days: readonly string[];
   lines: readonly ChartLine[];
   format: (value: number) => string;
+  /** Bounds of the value range; what lies beyond is cut at the edge of the plot. */
+  limits?: { min?: number; max?: number };
 }
 
 function pathOf(points: readonly (readonly [number, number] | null)[]): string {
@@ -48,8 +50,9 @@ function bandPath(xs: readonly number[], band: readonly (Interval | null)[], y: 
   return top.length > 0 ? `M${[...top, ...bottom].join(' L')} Z` : '';
 }
 
-export function ResultsChart({ title, description, days, lines, format }: ChartProps) {
-  const scale = chartScale(lines, days.length, { width: WIDTH, height: HEIGHT, ...PAD });
+export function ResultsChart({ title, description, days, lines, format, limits }: ChartProps) {
+  const scale = chartScale(lines, days.length, { width: WIDTH, height: HEIGHT, ...PAD }, limits);
+  const clipId = `plot-${title.replace(/[^A-Za-z0-9]/g, '')}`;
   const dayLabels =
     days.length <= 1
       ? days.map((d, i) => [i, d] as const)
@@ -68,6 +71,16 @@ export function ResultsChart({ title, description, days, lines, format }: ChartP
           style={{ display: 'block', maxHeight: 280 }}
           data-chart={title}
         >
+          <defs>
+            <clipPath id={clipId}>
+              <rect
+                x={PAD.left}
+                y={PAD.top}
+                width={WIDTH - PAD.left - PAD.right}
+                height={HEIGHT - PAD.top - PAD.bottom}
+              />
+            </clipPath>
+          </defs>
           {scale.ticks.map((tick) => (
             <g key={tick}>
               <line x1={PAD.left} x2={WIDTH - PAD.right} y1={scale.y(tick)} y2={scale.y(tick)} stroke="#e5e7eb" />
@@ -86,27 +99,29 @@ export function ResultsChart({ title, description, days, lines, format }: ChartP
               strokeWidth="1"
             />
           ) : null}
-          {lines.map((line, index) =>
-            line.band ? (
+          <g clipPath={`url(#${clipId})`}>
+            {lines.map((line, index) =>
+              line.band ? (
+                <path
+                  key={`band-${line.label}`}
+                  d={bandPath(scale.xs, line.band, scale.y)}
+                  fill={SERIES_COLOURS[line.colour ?? index % SERIES_COLOURS.length]}
+                  fillOpacity="0.15"
+                  data-band={line.label}
+                />
+              ) : null,
+            )}
+            {lines.map((line, index) => (
               <path
-                key={`band-${line.label}`}
-                d={bandPath(scale.xs, line.band, scale.y)}
-                fill={SERIES_COLOURS[line.colour ?? index % SERIES_COLOURS.length]}
-                fillOpacity="0.15"
-                data-band={line.label}
+                key={`line-${line.label}`}
+                d={pathOf(line.values.map((v, i) => (v === null ? null : ([scale.xs[i]!, scale.y(v)] as const))))}
+                fill="none"
+                stroke={SERIES_COLOURS[line.colour ?? index % SERIES_COLOURS.length]}
+                strokeWidth="2"
+                strokeDasharray={line.dashed ? '5 4' : undefined}
               />
-            ) : null,
-          )}
-          {lines.map((line, index) => (
-            <path
-              key={`line-${line.label}`}
-              d={pathOf(line.values.map((v, i) => (v === null ? null : ([scale.xs[i]!, scale.y(v)] as const))))}
-              fill="none"
-              stroke={SERIES_COLOURS[line.colour ?? index % SERIES_COLOURS.length]}
-              strokeWidth="2"
-              strokeDasharray={line.dashed ? '5 4' : undefined}
-            />
-          ))}
+            ))}
+          </g>
           {dayLabels.map(([index, day]) => (
             <text
               key={`${index}-${day}`}

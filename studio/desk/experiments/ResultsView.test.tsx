@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ThemeProvider } from '@sanity/ui';
 import { buildTheme } from '@sanity/ui/theme';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +25,10 @@ vi.mock('sanity', () => ({
 }));
 
 const { ResultsView } = await import('./ResultsView');
+
+// Each test renders the whole tab (tables, charts) in jsdom and clicks through it: 2 to 25 s each on
+// a 2-core machine busy with builds, the first one more as it loads the studio's UI kit.
+vi.setConfig({ testTimeout: 60_000 });
 
 type Props = ComponentProps<typeof ResultsView>;
 
@@ -66,7 +70,8 @@ function renderView(overrides: Record<string, unknown> = {}, { hasDraft = true }
  * walk the charts' SVG too, which is slow in jsdom on a busy machine.
  */
 function tableNamed(container: HTMLElement, name: string): Promise<HTMLTableElement> {
-  return vi.waitFor(
+  // Testing Library's waitFor, not vi.waitFor: that one moves the faked clock on as it waits.
+  return waitFor(
     () => {
       const found = container.querySelector<HTMLTableElement>(`table[aria-label="${name}"]`);
       if (!found) throw new Error(`no table "${name}" yet`);

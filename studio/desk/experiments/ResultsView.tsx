@@ -15,6 +15,7 @@ import {
   type SetPatch,
 } from './decisions';
 import { loadResults, type ResultsLoad } from './results-client';
+import { upliftLimits } from './chart-scale';
 import { ResultsChart } from './ResultsChart';
 import {
   decisionText,
@@ -54,26 +55,24 @@ const STATUS_TONES = { draft: 'default', running: 'positive', stopped: 'caution'
 
 const COLUMNS = [
   'Variant',
-  'Visitors',
   'Conversions',
   'Rate (95% interval)',
-  'Uplift, fixed horizon (95%)',
-  'Always-valid uplift: the decision',
+  'Uplift, fixed horizon',
+  'Always-valid uplift (decision)',
   'Chance to beat control',
 ];
 
 const REVENUE_COLUMNS = [
   'Variant',
-  'Visitors',
-  'Purchases',
   'Purchases per visitor',
   'Revenue per visitor',
   'Average order',
-  'Revenue uplift, fixed horizon',
-  'Always-valid revenue uplift: the decision',
+  'Uplift, fixed horizon',
+  'Always-valid uplift (decision)',
 ];
 
-const CHART_GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(340px, 1fr))', gap: '1.5rem' };
+// One chart a row unless the pane is wide enough for two of a readable size.
+const CHART_GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(460px, 1fr))', gap: '1.5rem' };
 
 const cellStyle = {
   padding: '0.6rem 0.75rem',
@@ -94,9 +93,7 @@ function FigureCell({ text, decision }: { text: string; decision: boolean }) {
         <Text size={1} weight="semibold" style={{ color: VERDICT_TONES[verdict ?? ''] }}>
           {verdict}
         </Text>
-        <Text size={1} style={{ whiteSpace: 'nowrap' }}>
-          {range}
-        </Text>
+        <Text size={1}>{range}</Text>
         <Text size={0} muted>
           {p}
         </Text>
@@ -110,7 +107,7 @@ function FigureCell({ text, decision }: { text: string; decision: boolean }) {
         {main}
       </Text>
       {range ? (
-        <Text size={0} muted style={{ whiteSpace: 'nowrap' }}>
+        <Text size={0} muted>
           {range}
         </Text>
       ) : null}
@@ -127,7 +124,8 @@ function FigureTable({
 }: {
   label: string;
   columns: readonly string[];
-  rows: readonly { id: string; label: string; cells: readonly string[] }[];
+  /** Each variant: its name, a quieter line under it (its visitors), and its figures. */
+  rows: readonly { id: string; label: string; sub: string; cells: readonly string[] }[];
   /** The index among the cells of the always-valid column. */
   decisionColumn: number;
 }) {
@@ -147,10 +145,15 @@ function FigureTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <th scope="row" style={{ ...cellStyle, maxWidth: '14rem' }}>
-              <Text size={1} style={{ overflowWrap: 'anywhere' }}>
-                {row.label}
-              </Text>
+            <th scope="row" style={{ ...cellStyle, minWidth: '9rem', maxWidth: '15rem' }}>
+              <Stack gap={2}>
+                <Text size={1} weight="medium" style={{ overflowWrap: 'anywhere' }}>
+                  {row.label}
+                </Text>
+                <Text size={0} muted>
+                  {row.sub}
+                </Text>
+              </Stack>
             </th>
             {row.cells.map((cell, index) => (
               <td
@@ -377,8 +380,9 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
                   Over time
                 </Heading>
                 <Text size={1} muted>
-                  Left: each variant&apos;s figure at the end of each day. Right: each challenger&apos;s uplift over the
-                  control with its always-valid band; once the band leaves the zero line, the difference is decided.
+                  For each measure: each variant&apos;s figure at the end of each day, then each challenger&apos;s
+                  uplift over the control with its always-valid band. Once the band leaves the zero line, the difference
+                  is decided.
                 </Text>
                 <div style={CHART_GRID}>
                   {results.timeline.metrics.flatMap((metric) => {
@@ -407,6 +411,7 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
                         days={results.timeline.days}
                         lines={lines.uplifts}
                         format={(value) => signedPercent(value)}
+                        limits={upliftLimits(lines.uplifts)}
                       />,
                     ];
                   })}
@@ -429,16 +434,10 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
                         rows={resultRows(results, result.read).map((row) => ({
                           id: row.id,
                           label: row.label,
-                          cells: [
-                            row.visitors,
-                            row.conversions,
-                            row.rate,
-                            row.uplift,
-                            row.alwaysValid,
-                            row.chanceToBeatControl,
-                          ],
+                          sub: `${row.visitors} visitors`,
+                          cells: [row.conversions, row.rate, row.uplift, row.alwaysValid, row.chanceToBeatControl],
                         }))}
-                        decisionColumn={4}
+                        decisionColumn={3}
                       />
                       <Stack gap={2} padding={3}>
                         <Text size={1} muted>
@@ -484,9 +483,8 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
                       rows={revenueRows(results, currency).map((row) => ({
                         id: row.id,
                         label: row.label,
+                        sub: `${row.visitors} visitors · ${row.purchases} purchases`,
                         cells: [
-                          row.visitors,
-                          row.purchases,
                           row.purchasesPerVisitor,
                           row.revenuePerVisitor,
                           row.averageOrderValue,
@@ -494,7 +492,7 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
                           row.alwaysValid,
                         ],
                       }))}
-                      decisionColumn={6}
+                      decisionColumn={4}
                     />
                   </Card>
                 ))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartScale, niceStep } from './chart-scale';
+import { chartScale, niceStep, upliftLimits } from './chart-scale';
 
 const BOX = { width: 500, height: 200, left: 50, right: 10, top: 10, bottom: 30 };
 
@@ -34,5 +34,26 @@ describe('the chart scale', () => {
     expect(scale.ticks[0]).toBe(0);
     expect(scale.ticks.at(-1)).toBe(1);
     expect(scale.showsZero).toBe(false);
+  });
+});
+
+describe('the range of an uplift chart', () => {
+  it('stops at -100 % and at twice the last band, and the scale keeps within it', () => {
+    const lines = [
+      {
+        label: 'b',
+        values: [3, 0.2],
+        band: [
+          { lower: -4, upper: 9 },
+          { lower: -0.1, upper: 0.6 },
+        ],
+      },
+    ];
+    expect(upliftLimits(lines)).toEqual({ min: -1, max: 1.2 });
+    const scale = chartScale(lines, 2, BOX, upliftLimits(lines));
+    expect(scale.ticks[0]).toBe(-1);
+    // Rounded up to the next tick, far below the first day's +900 %.
+    expect(scale.ticks.at(-1)).toBeLessThanOrEqual(2);
+    expect(upliftLimits([{ label: 'a', values: [] }])).toEqual({ min: -1, max: 1 });
   });
 });

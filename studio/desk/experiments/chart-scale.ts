@@ -33,13 +33,19 @@ export function niceStep(span: number, count = 4): number {
  * values (bands included) from bottom to top on a range widened to round ticks. With no value at
  * all the range is 0 to 1.
  */
-export function chartScale(lines: readonly ChartLine[], days: number, box: ChartBox) {
+export function chartScale(
+  lines: readonly ChartLine[],
+  days: number,
+  box: ChartBox,
+  /** Bounds the value range may not pass (the early days' wide bands would flatten the rest). */
+  limits: { min?: number; max?: number } = {},
+) {
   const values = lines.flatMap((line) => [
     ...line.values.filter((v): v is number => v !== null && Number.isFinite(v)),
     ...(line.band ?? []).flatMap((b) => (b ? [b.lower, b.upper] : [])).filter(Number.isFinite),
   ]);
-  let min = values.length ? Math.min(...values) : 0;
-  let max = values.length ? Math.max(...values) : 1;
+  let min = Math.max(values.length ? Math.min(...values) : 0, limits.min ?? -Infinity);
+  let max = Math.min(values.length ? Math.max(...values) : 1, limits.max ?? Infinity);
   if (min === max) {
     min -= Math.abs(min) * 0.1 || 0.5;
     max += Math.abs(max) * 0.1 || 0.5;
@@ -55,4 +61,17 @@ export function chartScale(lines: readonly ChartLine[], days: number, box: Chart
   );
   const y = (value: number) => box.top + inner.height - ((value - low) / (high - low)) * inner.height;
   return { xs, y, ticks, showsZero: low < 0 && high > 0 };
+}
+
+/**
+ * The range an uplift chart shows: never below -100 % (no variant loses more than everything), and
+ * up to twice the widest of the bands' last states (at least +100 %), so that the first days' very
+ * wide bands do not flatten the days that matter.
+ */
+export function upliftLimits(lines: readonly ChartLine[]): { min: number; max: number } {
+  const lastUppers = lines.flatMap((line) => {
+    const last = [...(line.band ?? [])].reverse().find((b) => b !== null);
+    return last ? [Math.abs(last.upper), Math.abs(last.lower)] : [];
+  });
+  return { min: -1, max: Math.max(1, 2 * Math.max(0, ...lastUppers)) };
 }

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientAddress, cookieFrom, createCollector, type AccountCheck, type CollectorDeps } from './collector';
+import { clientAddress, createCollector, type AccountCheck, type CollectorDeps } from './collector';
+import { cookieFrom } from './measured-visitor';
 import { openSqliteStore } from './store/sqlite-store';
 import type { EventStore } from './store/types';
 

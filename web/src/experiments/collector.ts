@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { CONSENT_COOKIE } from '@/lib/consent-cookie';
 import { logError } from '@/lib/log';
 import { HttpError, parseJsonBody, readText } from '@/lib/http-body';
+import { measuredVisitor } from './measured-visitor';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import type { EventStore } from './store/types';
-import { VISITOR_COOKIE, isExperimentKey, isVariantId, isVisitorId } from './visitor';
+import { isExperimentKey, isVariantId } from './visitor';
 
 /**
  * The collector of the browser's experiment events (POST /api/experiments/events/): a sign-up
@@ -64,23 +64,6 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 
 const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
   answer(status, { error }, headers);
-
-/** One cookie's value from a Cookie header, or undefined. */
-export function cookieFrom(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at === -1) continue;
-    if (part.slice(0, at).trim() !== name) continue;
-    const raw = part.slice(at + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
-}
 
 /**
  * The client's address as the nearest proxy saw it: X-Real-IP, else the last X-Forwarded-For entry
@@ -175,16 +158,10 @@ export function createCollector(deps: CollectorDeps): (request: Request) => Prom
       return refuse(422, 'tokens: is required for account_created (the userbase’s jwt and ssojwt)');
     }
 
-    const cookies = request.headers.get('cookie');
     // Events measure visitors: only those who accepted cookies are measured.
-    if (cookieFrom(cookies, CONSENT_COOKIE.name) !== CONSENT_COOKIE.value) return refuse(403, 'no consent');
-    const visitorId = cookieFrom(cookies, VISITOR_COOKIE.name);
-    if (!isVisitorId(visitorId)) return refuse(400, `the ${VISITOR_COOKIE.name} cookie is missing or malformed`);
-
-    const byVisitor = perVisitor.take(visitorId, now());
-    if (!byVisitor.allowed) {
-      return refuse(429, 'too many events', { 'retry-after': String(byVisitor.retryAfterSeconds) });
-    }
+    const measured = measuredVisitor(request, perVisitor, now(), 'events');
+    if ('refusal' in measured) return refuse(measured.refusal.status, measured.refusal.error, measured.refusal.headers);
+    const { visitorId } = measured;
 
     const store = await deps.store();
     const count = await storedCount(store);

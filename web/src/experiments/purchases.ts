@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { CONSENT_COOKIE } from '@/lib/consent-cookie';
 import { HttpError, parseJsonBody, readText } from '@/lib/http-body';
 import { logError } from '@/lib/log';
-import { clientAddress, cookieFrom, isSameOrigin, problemOf } from './collector';
+import { clientAddress, isSameOrigin, problemOf } from './collector';
+import { measuredVisitor } from './measured-visitor';
 import { createRateLimiter } from './rate-limit';
 import type { EventStore } from './store/types';
-import { VISITOR_COOKIE, isExperimentKey, isVariantId, isVisitorId } from './visitor';
+import { isExperimentKey, isVariantId } from './visitor';
 
 /**
  * Purchases counted for an experiment (POST /api/experiments/purchases/). The thank-you page names
@@ -81,14 +81,9 @@ export function createPurchaseRecorder(deps: PurchaseRecorderDeps): (request: Re
     if (!parsed.success) return refuse(422, problemOf(parsed.error, raw));
     const body = parsed.data;
 
-    const cookies = request.headers.get('cookie');
-    if (cookieFrom(cookies, CONSENT_COOKIE.name) !== CONSENT_COOKIE.value) return refuse(403, 'no consent');
-    const visitorId = cookieFrom(cookies, VISITOR_COOKIE.name);
-    if (!isVisitorId(visitorId)) return refuse(400, `the ${VISITOR_COOKIE.name} cookie is missing or malformed`);
-    const byVisitor = perVisitor.take(visitorId, now());
-    if (!byVisitor.allowed) {
-      return refuse(429, 'too many purchases', { 'retry-after': String(byVisitor.retryAfterSeconds) });
-    }
+    const measured = measuredVisitor(request, perVisitor, now(), 'purchases');
+    if ('refusal' in measured) return refuse(measured.refusal.status, measured.refusal.error, measured.refusal.headers);
+    const { visitorId } = measured;
 
     const store = await deps.store();
     if ((await store.size()) >= deps.eventsMax) return refuse(507, 'the event store is full');

@@ -34,12 +34,15 @@ export interface DemoSettings {
   };
 }
 
+/** A control and one variant, half the visitors each. */
+const halfAndHalf = (control: string, variant: string) => [
+  { id: control, weight: 50 },
+  { id: variant, weight: 50 },
+];
+
 export const DEMO_SETTINGS: DemoSettings = {
   experiment: DEMO_EXPERIMENT,
-  variants: [
-    { id: DEMO_CONTROL, weight: 50 },
-    { id: DEMO_VARIANT, weight: 50 },
-  ],
+  variants: halfAndHalf(DEMO_CONTROL, DEMO_VARIANT),
   visitors: 4800,
   controlSignupRate: 0.08,
   controlAccountRate: 0.05,
@@ -64,10 +67,7 @@ export const PRICING_DEMO_VARIANT = 'pricingPage-en-pricing-plans-ab-test-2-b';
  */
 export const PRICING_DEMO_SETTINGS: DemoSettings = {
   experiment: PRICING_DEMO_EXPERIMENT,
-  variants: [
-    { id: PRICING_DEMO_CONTROL, weight: 50 },
-    { id: PRICING_DEMO_VARIANT, weight: 50 },
-  ],
+  variants: halfAndHalf(PRICING_DEMO_CONTROL, PRICING_DEMO_VARIANT),
   visitors: 6000,
   controlSignupRate: 0.06,
   controlAccountRate: 0.04,

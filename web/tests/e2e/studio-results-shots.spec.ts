@@ -48,10 +48,15 @@ async function shot(name: string) {
   const dir = join(projectDir, 'shots', 'studio');
   mkdirSync(dir, { recursive: true });
   for (const width of [1024, 1440]) {
+    // The studio scrolls inside its pane, not the page: a window as tall as the tab shows all of it.
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(dir, `results-${name}-${width}.png`), fullPage: true });
+    const pane = page.locator('[data-testid="document-panel-scroller"]').first();
+    const tall = (await pane.evaluate((element) => element.scrollHeight).catch(() => 2400)) + 400;
+    await page.setViewportSize({ width, height: Math.min(6000, Math.max(900, tall)) });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: join(dir, `results-${name}-${width}.png`) });
   }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test('the sign-up experiment: charts with the always-valid band, the decision column, no guardrail', async () => {
