@@ -157,6 +157,8 @@ function webBuildInputs() {
 
 // Prerendered pages and the response headers take these values at build time: a change rebuilds.
 const BUILD_TIME_ENV = [
+  // The pages of a local build let the browser change the API host (web/src/engine/api-host.ts).
+  'SITE_MODE',
   'CONTENT_BUNDLE',
   'SANITY_PROJECT_ID',
   'SANITY_DATASET',
@@ -170,8 +172,11 @@ const BUILD_TIME_ENV = [
   'AFFILIATE_URL',
   'BOTCHECK_URL',
   'GTM_ID',
+  'RETAILER_TOOLBAR_SCRIPT_URL',
+  'BEHAVIOUR_SCRIPT_URL',
   'FRAME_ANCESTORS',
   'SITE_URL',
+  'COOKIE_DOMAIN',
 ];
 
 /**

@@ -7,14 +7,25 @@
 // memory, answers from there while Redis cannot be reached (or renders the page), and says so in
 // its log once per outage. Reads give up after REDIS_TIMEOUT_MS, so a Redis that hangs costs a
 // request at most that long, and while the client knows the connection is lost no request waits.
+//
+// Deleting the tagged entries in Redis is not enough: Next also keeps, in each process, a record of
+// the tags revalidated and when (its tags manifest), and checks every cached page and answer
+// against it, so an instance that did not revalidate would still regenerate a page from data it
+// holds elsewhere. Each revalidation is therefore announced on a Redis channel, and every other
+// instance writes it into its own record, as if it had revalidated the tag itself.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 
 const REDIS_TIMEOUT_MS = 1000;
 const CONNECT_WAIT_MS = 2000;
 const LOG_PREFIX = '[shared cache]';
+const REVALIDATIONS_CHANNEL = 'paperwise:revalidated-tags';
+/** This process, so that it skips its own announcements. */
+const INSTANCE = randomUUID();
 
 /** The address without its password, for the log. */
 function describe(url) {
@@ -49,15 +60,69 @@ function createOutageLog(where) {
 }
 
 /**
+ * Next's record of revalidated tags, the one its server consults: loaded with Node's require from
+ * this folder, as `next start` loads it. Null when this Next.js keeps it elsewhere.
+ */
+function nextTagsManifest() {
+  try {
+    const { tagsManifest } = createRequire(import.meta.url)(
+      'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
+    );
+    return tagsManifest instanceof Map ? tagsManifest : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Revalidations shared between instances: `announce(tag)` tells the others, and what the others
+ * announce is written into this process's tags manifest (the tag expired at the time it was
+ * revalidated). A subscriber connection of its own, reconnecting like the main one.
+ */
+function shareRevalidations(client, outage) {
+  const manifest = nextTagsManifest();
+  if (!manifest) {
+    console.error(
+      `${LOG_PREFIX} this Next.js keeps revalidated tags elsewhere: a publish reaches the other instances ` +
+        'only through the entries deleted in Redis (update web/cache-handler.mjs).',
+    );
+    return { announce: async () => {} };
+  }
+  const subscriber = client.duplicate();
+  subscriber.on('error', (error) => outage.fault(error));
+  subscriber
+    .connect()
+    .then(() =>
+      subscriber.subscribe(REVALIDATIONS_CHANNEL, (message) => {
+        let note;
+        try {
+          note = JSON.parse(message);
+        } catch {
+          return;
+        }
+        if (note?.from === INSTANCE || typeof note?.tag !== 'string' || !Number.isFinite(note?.at)) return;
+        const entry = manifest.get(note.tag) ?? {};
+        manifest.set(note.tag, { ...entry, expired: Math.max(entry.expired ?? 0, note.at) });
+      }),
+    )
+    .catch((error) => outage.fault(error));
+  return {
+    announce: (tag) => client.publish(REVALIDATIONS_CHANNEL, JSON.stringify({ tag, at: Date.now(), from: INSTANCE })),
+  };
+}
+
+/**
  * The Redis handler with its faults logged. A failed read or write is thrown on, so that the
  * package's CacheHandler answers from the next handler (this instance's memory) instead.
  */
-function logged(handler, outage) {
+function logged(handler, outage, shared) {
   const guard =
     (method) =>
     async (...args) => {
       try {
-        return await handler[method](...args);
+        const result = await handler[method](...args);
+        if (method === 'revalidateTag') await shared.announce(args[0]);
+        return result;
       } catch (error) {
         outage.fault(error);
         if (method === 'revalidateTag') {
@@ -115,7 +180,7 @@ async function createHandlers(buildId) {
     keyPrefix: `paperwise:${buildId ?? 'no-build-id'}:`,
     timeoutMs: REDIS_TIMEOUT_MS,
   });
-  return { handlers: [logged(redis, outage), memory] };
+  return { handlers: [logged(redis, outage, shareRevalidations(client, outage)), memory] };
 }
 
 const SHARED = Symbol.for('paperwise.sharedCacheHandlers');

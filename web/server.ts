@@ -23,6 +23,12 @@ import {
   siteRoutesOf,
   type SiteRoutes,
 } from './src/request-guard.ts';
+import {
+  CLIENT_ADDRESS_HEADER,
+  clientAddressFrom,
+  trustClientAddressHeader,
+  trustedProxyCount,
+} from './src/client-address.ts';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -36,6 +42,8 @@ if (!Number.isInteger(port) || port < 1 || port > 65_535) {
 }
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const production = process.env.SITE_MODE?.trim() === 'production';
+// Checked with the rest of the configuration (src/env.ts) before this server starts.
+const trustedProxies = trustedProxyCount(process.env.TRUSTED_PROXY_COUNT);
 // What `next start` sets: the build is served as production code (SITE_MODE says which services).
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
 
@@ -68,8 +76,16 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const site = siteRoutes();
 
+// The routes take the client's address from this server only (src/client-address.ts).
+trustClientAddressHeader();
 const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
   const target = request.url ?? '';
+  // Written for every request, over any copy the client sent: the rate limits' key.
+  request.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(
+    request.socket.remoteAddress,
+    request.headers['x-forwarded-for'],
+    trustedProxies,
+  );
   const refused = refusal({ method: request.method ?? '', target }, site, production);
   if (!refused) {
     void handle(request, response);

@@ -11,6 +11,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createCookieSigner } from '../../web/src/experiments/cookie-signing';
+import { signStickyValue, signVisitorId } from '../../web/src/experiments/visitor';
 import { projectDir, startSite, type RunningSite } from '../lib/site-server';
 import { flag, loadFor, median } from './common';
 
@@ -19,7 +21,9 @@ const EXPERIMENT = 'experiment-docs-free-demo';
 const STICKY = `pw_exp_${EXPERIMENT}_v1`;
 const CONTROL = 'landingPage-en-docs-free-demo';
 const CHALLENGER = 'landingPage-en-docs-ab-24-11-26-01';
-const VISITOR = 'BenchVisitor0000000000';
+const VISITOR = 'BenchVisitor000000000A';
+/** The servers' cookie secret, so that the returning visitors' cookies bear a valid signature. */
+const COOKIE_SECRET = 'bench-cookie-secret-0123456789abcdefghijklmnop';
 /** The goal: the experiment's address serves at least this share of the plain page's rate. */
 const GOAL = 0.9;
 
@@ -29,21 +33,27 @@ interface Load {
   cookie: string;
 }
 
-const LOADS: Load[] = [
-  { label: 'landing page, no experiment', site: 'plain', cookie: `user-cookies=1; pw_vid=${VISITOR}` },
-  {
-    label: 'experiment, returning visitor on the control',
-    site: 'experiment',
-    cookie: `user-cookies=1; pw_vid=${VISITOR}; ${STICKY}=1.${CONTROL}`,
-  },
-  {
-    label: 'experiment, returning visitor on the variant (rewrite)',
-    site: 'experiment',
-    cookie: `user-cookies=1; pw_vid=${VISITOR}; ${STICKY}=1.${CHALLENGER}`,
-  },
-  // No visitor id: every request is a new visitor, assigned, given cookies and logged as an exposure.
-  { label: 'experiment, a new visitor on every request', site: 'experiment', cookie: 'user-cookies=1' },
-];
+/** The loads, with the cookies a returning visitor holds: signed as the servers sign them. */
+async function loads(): Promise<Load[]> {
+  const signer = createCookieSigner(COOKIE_SECRET);
+  const visitor = await signVisitorId(VISITOR, signer);
+  const sticky = (variant: string) => signStickyValue(STICKY, VISITOR, `1.${variant}`, signer);
+  return [
+    { label: 'landing page, no experiment', site: 'plain', cookie: `user-cookies=1; pw_vid=${visitor}` },
+    {
+      label: 'experiment, returning visitor on the control',
+      site: 'experiment',
+      cookie: `user-cookies=1; pw_vid=${visitor}; ${STICKY}=${await sticky(CONTROL)}`,
+    },
+    {
+      label: 'experiment, returning visitor on the variant (rewrite)',
+      site: 'experiment',
+      cookie: `user-cookies=1; pw_vid=${visitor}; ${STICKY}=${await sticky(CHALLENGER)}`,
+    },
+    // No visitor id: every request is a new visitor, assigned, given cookies and logged as an exposure.
+    { label: 'experiment, a new visitor on every request', site: 'experiment', cookie: 'user-cookies=1' },
+  ];
+}
 
 function measure(url: string, cookie: string, seconds: number, connections: number) {
   return loadFor(url, { seconds, connections, headers: { cookie, accept: 'text/html' } });
@@ -64,9 +74,11 @@ export async function run(args: string[]): Promise<void> {
     .join('\n');
   writeFileSync(join(folder, 'plain.ndjson'), draft);
   const sites: Partial<Record<Load['site'], RunningSite>> = {};
+  const LOADS = await loads();
+  const env = { EXPERIMENT_COOKIE_SECRET: COOKIE_SECRET };
   try {
-    sites.plain = await startSite({ env: { CONTENT_BUNDLE: join(folder, 'plain.ndjson') }, output: 'ignore' });
-    sites.experiment = await startSite({ output: 'ignore' });
+    sites.plain = await startSite({ env: { ...env, CONTENT_BUNDLE: join(folder, 'plain.ndjson') }, output: 'ignore' });
+    sites.experiment = await startSite({ env, output: 'ignore' });
     // The first requests render and cache both variants' pages; the loads below see cached pages.
     for (const load of LOADS) {
       await measure(`${sites[load.site]!.baseUrl}${ADDRESS}`, load.cookie, 2, 4);

@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { startSite } from '../lib/site-server';
 import { EMPTY_PAGE, LANDING_VARIANT } from './common';
 import { table, withBrowser, type LighthouseReport, type Throttling } from './lighthouse';
+import { traceRun } from './trace';
 
 export interface PageCost {
   label: string;
@@ -199,6 +200,9 @@ export async function run(args: string[]): Promise<void> {
   // `--save <dir>` writes each page's Lighthouse JSON there; `--runs <n>` measures each page n times
   // (taking turns) and reports the run of the median score, since one run on a busy machine varies.
   // `--applied`: Chromium applies the slow network and CPU itself (see Throttling).
+  // `--trace`: instead of Lighthouse, a Chrome trace of each load (4× CPU) and where its main-thread
+  // time and its RSC payload go (trace.ts); `--runs` defaults to 5 there.
+  const trace = args.includes('--trace');
   const details = args.includes('--details');
   const throttling: Throttling = args.includes('--applied') ? 'applied' : 'simulated';
   const valueOf = (flag: string) => {
@@ -209,7 +213,7 @@ export async function run(args: string[]): Promise<void> {
     return value;
   };
   const saveTo = valueOf('--save');
-  const runs = Number(valueOf('--runs') ?? 1);
+  const runs = Number(valueOf('--runs') ?? (trace ? 5 : 1));
   if (!Number.isInteger(runs) || runs < 1 || runs > 25) throw new Error('--runs takes a whole number from 1 to 25');
   const positional = args.filter(
     (arg, i) => !arg.startsWith('--') && !['--save', '--runs'].includes(args[i - 1] ?? ''),
@@ -222,6 +226,10 @@ export async function run(args: string[]): Promise<void> {
     const pages = [...paths.map((path) => ({ label: labelOf(path), path })), { label: 'empty page', path: EMPTY_PAGE }];
     // First requests render and cache the pages; the measurements below see the cached pages.
     for (const page of pages) await fetch(`${base}${page.path}`);
+    if (trace) {
+      await traceRun(base, pages, runs);
+      return;
+    }
 
     const costs = await Promise.all(pages.map((page) => pageCost(base, page.label, page.path)));
     const empty = costs.at(-1)!;

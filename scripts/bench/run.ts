@@ -10,6 +10,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run(args: string[]): Promise<vo
   instances: () => import('./instances'),
   landing: () => import('./landing'),
   load: () => import('./load'),
+  'login-burst': () => import('./login-burst'),
   observatory: () => import('./observatory'),
   quality: () => import('./quality'),
   signup: () => import('./signup'),

@@ -164,6 +164,7 @@ describe('claims-numbers migration', () => {
     downloads: '50 million',
     treesPlanted: '85,000+',
     lawFirms: '10,000',
+    signUps: '20 million',
     countries: 190,
   };
 
@@ -176,6 +177,7 @@ describe('claims-numbers migration', () => {
       downloads: 50000000,
       treesPlanted: 85000,
       lawFirms: 10000,
+      signUps: 20000000,
     });
   });
 

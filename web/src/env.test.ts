@@ -30,6 +30,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SANITY_API_VERSION: 'v1' })).toThrow(/SANITY_API_VERSION/);
   });
 
+  it('takes a domain name for the language cookie’s parent domain, and nothing else', () => {
+    expect(parseEnv({}).COOKIE_DOMAIN).toBeUndefined();
+    expect(parseEnv({ COOKIE_DOMAIN: 'Example.com' }).COOKIE_DOMAIN).toBe('example.com');
+    expect(parseEnv({ COOKIE_DOMAIN: '.example.co.uk' }).COOKIE_DOMAIN).toBe('example.co.uk');
+    for (const bad of ['https://example.com', 'example.com:443', 'localhost', 'example.com/fr', 'exa mple.com']) {
+      expect(() => parseEnv({ COOKIE_DOMAIN: bad }), bad).toThrow(/COOKIE_DOMAIN: must be a domain name with a dot/);
+    }
+  });
+
   it('takes a redis:// or rediss:// address for the shared cache, and nothing else', () => {
     expect(parseEnv({}).REDIS_URL).toBeUndefined();
     expect(parseEnv({ REDIS_URL: ' ' }).REDIS_URL).toBeUndefined();
@@ -39,6 +48,24 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\//);
     expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
+  it('takes TRUSTED_PROXY_COUNT from 0 (the default: no forwarded header counts) to 10', () => {
+    expect(parseEnv({}).TRUSTED_PROXY_COUNT).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_COUNT: ' 2 ' }).TRUSTED_PROXY_COUNT).toBe(2);
+    for (const bad of ['-1', '11', 'one', '1.5']) {
+      expect(() => parseEnv({ TRUSTED_PROXY_COUNT: bad }), bad).toThrow(
+        /TRUSTED_PROXY_COUNT: must be a whole number from 0 to 10/,
+      );
+    }
+  });
+
+  it('takes RATE_LIMITS overrides and names a bad one', () => {
+    expect(parseEnv({}).RATE_LIMITS).toEqual({});
+    expect(parseEnv({ RATE_LIMITS: 'contact-client=1/600' }).RATE_LIMITS).toEqual({
+      'contact-client': { points: 1, seconds: 600 },
+    });
+    expect(() => parseEnv({ RATE_LIMITS: 'contact=1/600' })).toThrow(/RATE_LIMITS: "contact" is not a rate limit/);
   });
 });
 
@@ -72,6 +99,25 @@ describe('parseEnv: the two modes', () => {
     );
     const { USERBASE_URL: _unset, ...withoutUserbase } = PRODUCTION;
     expect(() => parseEnv(withoutUserbase)).toThrow(/^ {2}USERBASE_URL: required when SITE_MODE=production/m);
+  });
+
+  it('in production, needs PostgreSQL for the experiment events when REDIS_URL says there are several instances', () => {
+    const redis = { ...PRODUCTION, REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(problems(redis)).toEqual([
+      '  DATABASE_URL: required when SITE_MODE=production and REDIS_URL is set (several instances keep their experiment events in one PostgreSQL database; SQLite in DATA_DIR belongs to one instance); it is not set',
+    ]);
+    expect(parseEnv({ ...redis, DATABASE_URL: 'postgres://site@db:5432/events' }).DATABASE_URL).toBe(
+      'postgres://site@db:5432/events',
+    );
+    // One instance in production, or several in local mode sharing a data folder: SQLite will do.
+    expect(parseEnv(PRODUCTION).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+  });
+
+  it('refuses a short experiment cookie secret', () => {
+    expect(problems({ EXPERIMENT_COOKIE_SECRET: 'short' })).toEqual([
+      '  EXPERIMENT_COOKIE_SECRET: must be at least 32 characters (or unset: a secret is generated in DATA_DIR)',
+    ]);
   });
 
   it('names a malformed variable once, with its own problem, not as missing too', () => {
@@ -116,6 +162,15 @@ describe('parseEnv: embedded services', () => {
     expect(() => parseEnv({ LOCATION_FAIL: 'maybe' })).toThrow(/LOCATION_FAIL: must be 1 or 0/);
     expect(() => parseEnv({ PASSWORD_SCRYPT_LOG_N: '12' })).toThrow(/PASSWORD_SCRYPT_LOG_N/);
     expect(parseEnv({ JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+  });
+  it('keeps support rows 180 days unless told otherwise, and refuses a retention that is not 1 to 3650 days', () => {
+    expect(parseEnv({}).SUPPORT_RETENTION_DAYS).toBe(180);
+    expect(parseEnv({ SUPPORT_RETENTION_DAYS: '30' }).SUPPORT_RETENTION_DAYS).toBe(30);
+    for (const bad of ['0', '-5', '1.5', 'forever', '3651']) {
+      expect(problems({ SUPPORT_RETENTION_DAYS: bad }), bad).toEqual([
+        '  SUPPORT_RETENTION_DAYS: must be a whole number of days from 1 to 3650',
+      ]);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SANITY_API_VERSION } from '@paperwise/schemas/api-version';
 import { EMBEDDED_BOTCHECK_SECRET, EMBEDDED_BOTCHECK_SITE_KEY } from './lib/botcheck-keys';
+import { parseRateLimits } from './lib/rate-limit';
 
 /**
  * Every environment variable the site reads, validated once. Nothing else reads process.env.
@@ -105,8 +106,19 @@ const schema = z
       .min(0, 'must be 0 to 20000')
       .max(20_000, 'must be 0 to 20000')
       .default(6000),
+    // How many days the embedded support desk keeps contact messages, feedback and chats (1 to 3650).
+    SUPPORT_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days from 1 to 3650' })
+      .int('must be a whole number of days from 1 to 3650')
+      .min(1, 'must be a whole number of days from 1 to 3650')
+      .max(3650, 'must be a whole number of days from 1 to 3650')
+      .default(180),
     // The affiliate network's click tracking: its SDK (sdk.js) is loaded on pages of presets with affiliate tracking.
     AFFILIATE_URL: optionalUrl,
+    // The affiliate retailer's toolbar script, on pages of presets that show it (/start/cb/), with consent.
+    RETAILER_TOOLBAR_SCRIPT_URL: optionalUrl,
+    // The user-behaviour / A-B test script of every page, with consent.
+    BEHAVIOUR_SCRIPT_URL: optionalUrl,
     // '1' turns on /bench-empty/, the blank page the landing benchmark measures against.
     BENCH_EMPTY_PAGE: z.enum(['0', '1']).optional(),
     // Google Tag Manager container; unset: no tag manager script (the dataLayer pushes stay local).
@@ -114,6 +126,24 @@ const schema = z
       z
         .string()
         .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id like GTM-AB12CD3')
+        .optional(),
+    ),
+    // The parent domain the language cookie is shared on (example.com: www.example.com and
+    // app.example.com both read it), for 30 days, when the page's host is that domain or under it.
+    // Unset: the cookie stays on the page's own host, for a year.
+    COOKIE_DOMAIN: optionalText.pipe(
+      z
+        .string()
+        .toLowerCase()
+        .transform((v) => v.replace(/^\./, ''))
+        .pipe(
+          z
+            .string()
+            .regex(
+              /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/,
+              'must be a domain name with a dot, such as example.com (no scheme, port or path)',
+            ),
+        )
         .optional(),
     ),
     // Embedded services (web/src/embedded): where their SQLite files and signing key live.
@@ -158,8 +188,15 @@ const schema = z
     EXPERIMENT_RESULTS_TOKEN: optionalText.pipe(
       z.string().min(32, 'must be at least 32 characters (or unset: a token is generated in DATA_DIR)').optional(),
     ),
-    // The most experiment events stored (all experiments); further events are refused until some are cleared.
+    // The secret that signs the visitor id and sticky variant cookies, shared by every instance;
+    // unset (local mode only): one is generated in DATA_DIR.
+    EXPERIMENT_COOKIE_SECRET: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters (or unset: a secret is generated in DATA_DIR)').optional(),
+    ),
+    // The most conversions stored (sign-ups, accounts: all experiments); further ones are refused until some are cleared.
     EXPERIMENT_EVENTS_MAX: z.coerce.number().int().min(1000).max(1_000_000_000).default(10_000_000),
+    // The most exposures stored (all experiments); page views of new visitors past it are not logged.
+    EXPERIMENT_EXPOSURES_MAX: z.coerce.number().int().min(1000).max(1_000_000_000).default(10_000_000),
     // Redis shared by several instances of the site for their page and data cache and its revalidation
     // (web/cache-handler.mjs reads it at start); unset: each instance keeps its own cache.
     REDIS_URL: optionalText.pipe(
@@ -167,6 +204,30 @@ const schema = z
         .string()
         .regex(/^rediss?:\/\/[^\s/]+/, 'must be a redis:// or rediss:// address such as redis://127.0.0.1:6379')
         .optional(),
+    ),
+    // How many reverse proxies of your own stand in front of the site, each appending to
+    // X-Forwarded-For: the client is the address the farthest of them received from. 0 (unset): the
+    // socket's peer is the client and X-Forwarded-For is ignored (web/src/client-address.ts).
+    TRUSTED_PROXY_COUNT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(?:[0-9]|10)$/, 'must be a whole number from 0 to 10 (the reverse proxies in front of the site)')
+        .default('0')
+        .transform(Number),
+    ),
+    // Overrides of the rate limits (web/src/lib/rate-limit.ts): "login-client=10/60,contact-client=5/600".
+    RATE_LIMITS: optionalText.pipe(
+      z
+        .string()
+        .default('')
+        .transform((text, context) => {
+          try {
+            return parseRateLimits(text);
+          } catch (error) {
+            context.addIssue({ code: 'custom', message: (error as Error).message });
+            return z.NEVER;
+          }
+        }),
     ),
   })
   .refine((env) => Boolean(env.SANITY_PROJECT_ID) === Boolean(env.SANITY_DATASET), {
@@ -198,6 +259,7 @@ export const PRODUCTION_REQUIRED: Readonly<Record<string, string>> = {
   BOTCHECK_SITE_KEY: 'the bot check’s site key',
   BOTCHECK_SECRET: 'the bot check’s secret',
   EXPERIMENT_RESULTS_TOKEN: 'the experiment results token',
+  EXPERIMENT_COOKIE_SECRET: 'the secret every instance signs the experiment cookies with',
 };
 
 /** The stand-ins' own values, published in this repository: never a production value. */
@@ -216,6 +278,13 @@ function productionProblems(source: Record<string, string | undefined>, mode: st
     else if (STAND_IN_VALUES[name] === value) {
       problems.push(`  ${name}: is the local stand-in’s value; SITE_MODE=production needs ${what} of your own`);
     }
+  }
+  // REDIS_URL means several instances: each one's SQLite file would hold part of the events, and a
+  // conversion on another instance than its exposure would be lost.
+  if (source.REDIS_URL?.trim() && !source.DATABASE_URL?.trim()) {
+    problems.push(
+      '  DATABASE_URL: required when SITE_MODE=production and REDIS_URL is set (several instances keep their experiment events in one PostgreSQL database; SQLite in DATA_DIR belongs to one instance); it is not set',
+    );
   }
   return problems;
 }
@@ -245,6 +314,11 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee docs/configuration.md.`);
   }
   return result.data;
+}
+
+/** The parent domain of the language cookie (COOKIE_DOMAIN), or undefined: the page's own host. */
+export function cookieDomain(): string | undefined {
+  return env().COOKIE_DOMAIN;
 }
 
 /** Whether the site runs as a deployment (SITE_MODE=production): no stand-in, nothing generated. */
@@ -292,6 +366,25 @@ export function serviceBaseUrl(name: ServiceName): string {
   const configured = env()[SERVICE_VARS[name]] as string | undefined;
   if (!configured) return `/embedded/${name}/`;
   return configured.endsWith('/') ? configured : `${configured}/`;
+}
+
+/** The external scripts loaded only with the visitor's consent (components/consent/ConsentedScripts.tsx). */
+const CONSENTED_SCRIPT_VARS = {
+  'retailer-toolbar': 'RETAILER_TOOLBAR_SCRIPT_URL',
+  behaviour: 'BEHAVIOUR_SCRIPT_URL',
+} as const satisfies Record<string, keyof ServerEnv>;
+
+export type ConsentedScriptName = keyof typeof CONSENTED_SCRIPT_VARS;
+
+/**
+ * The address of a script loaded with consent: the configured one; unset, its local stand-in
+ * (web/public/assets/stand-ins/, which only marks that it ran) outside production, and none in
+ * production.
+ */
+export function consentedScriptUrl(name: ConsentedScriptName): string | null {
+  const configured = env()[CONSENTED_SCRIPT_VARS[name]];
+  if (configured) return configured;
+  return productionMode() ? null : `/assets/stand-ins/${name}.js`;
 }
 
 /** The site's public origin without a trailing slash: SITE_URL, else the local server's address. */

@@ -355,10 +355,12 @@ describe('the map', () => {
       .map((entry) => entry.name);
     expect(rootModules.sort()).toEqual([
       'cache-headers.ts',
+      'client-address.ts',
       'env.ts',
       'instrumentation.ts',
       'path-guard.ts',
       'proxy.ts',
+      'rate-limits.ts',
       'request-guard.ts',
       'security-headers.ts',
       'trailing-slash.ts',

@@ -5,7 +5,11 @@ const known = vi.fn<() => Promise<ReadonlySet<string> | null>>();
 const source = vi.fn(() => 'embedded');
 const draft = vi.fn(() => false);
 const benchEmptyPage = vi.fn<() => '0' | '1' | undefined>(() => undefined);
-vi.mock('./content/content-paths', () => ({ knownContentPaths: () => known() }));
+const unknownMiddleware = vi.fn<() => Promise<ReadonlyMap<string, string> | null>>();
+vi.mock('./content/content-paths', () => ({
+  knownContentPaths: () => known(),
+  unknownMiddlewarePaths: () => unknownMiddleware(),
+}));
 vi.mock('./env', () => ({ contentSource: () => source(), env: () => ({ BENCH_EMPTY_PAGE: benchEmptyPage() }) }));
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: draft() }) }));
 // No experiment runs here (experiments.spec.ts and experiments/at-request.test.ts test them).
@@ -26,6 +30,7 @@ const target = (value: string | null) => (value ? new URL(value).pathname + new 
 beforeEach(() => {
   known.mockClear();
   known.mockResolvedValue(new Set(['/en/docs/free-demo/', '/fr/docs/']));
+  unknownMiddleware.mockResolvedValue(new Map());
   source.mockReturnValue('embedded');
   draft.mockReturnValue(false);
   benchEmptyPage.mockReturnValue(undefined);
@@ -39,6 +44,17 @@ describe('proxy', () => {
     const english = await get('/docs/nothing/?q=1');
     expect(english.status).toBe(404);
     expect(target(english.headers.get('x-middleware-rewrite'))).toBe('/en/page-not-found/');
+  });
+
+  it('serves the "Unknown middleware" page of the language, with status 500, for a page naming an unknown layout', async () => {
+    unknownMiddleware.mockResolvedValue(new Map([['/fr/docs/', 'the headerKind "banner"']]));
+    const response = await get('/fr/docs/?x=1');
+    expect(response.status).toBe(500);
+    expect(target(response.headers.get('x-middleware-rewrite'))).toBe('/fr/unknown-middleware/');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    // The other pages are untouched.
+    expect((await get('/docs/free-demo/')).status).toBe(200);
+    expect((await get('/docs/free-demo/')).headers.get('x-middleware-rewrite')).toBeNull();
   });
 
   it('lets shared caches keep a 404 for a minute only, not the year Next gives the 404 page', async () => {

@@ -3,15 +3,24 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, type Locale } from '@paperwise/schemas/locales';
 import { isLocale } from './i18n/routing';
 import { refuseBadPath } from './path-guard';
-import { knownContentPaths } from './content/content-paths';
+import { knownContentPaths, unknownMiddlewarePaths } from './content/content-paths';
 import { contentSource, env } from './env';
-import { BENCH_EMPTY_PATH, NOT_FOUND_CACHE_CONTROL, notFoundPageFor, notFoundPageOf } from './routing/page-paths';
+import {
+  BENCH_EMPTY_PATH,
+  NOT_FOUND_CACHE_CONTROL,
+  notFoundPageFor,
+  notFoundPageOf,
+  unknownMiddlewarePageFor,
+} from './routing/page-paths';
 import { sharedPageOf } from './sharing/share-metadata';
 import { contentPathOf } from './routing/content-path';
 import { contentKey } from './routing/page-paths';
 import { experimentRegistry } from './experiments/registry';
 import { decideExperiment } from './experiments/at-request';
 import { experimentCookieAttributes } from './experiments/visitor';
+import { experimentCookieSigner } from './experiments/cookie-secret';
+import type { CookieSigner } from './experiments/cookie-signing';
+import { logError } from './lib/log';
 import { logExposure } from './experiments/exposures';
 
 /** The first segment of the share images' addresses (app/og). */
@@ -55,13 +64,24 @@ export default async function proxy(request: NextRequest) {
   // An editor previewing a landing page that exists only as a draft (the list holds published
   // pages): the landing route reads drafts in draft mode and decides. Checked only for paths that
   // would be refused, and only where draft mode can exist.
-  if (notFoundPage && !(contentSource() === 'sanity' && (await draftMode()).isEnabled)) {
+  const editorPreview = async () => contentSource() === 'sanity' && (await draftMode()).isEnabled;
+  if (notFoundPage && !(await editorPreview())) {
     // request.url, whose origin is the server's own (skipProxyUrlNormalize in next.config.ts):
     // a rewrite to another origin would be proxied over the network.
     const response = NextResponse.rewrite(new URL(notFoundPage, request.url), { status: 404 });
     // Not the year Next gives the prerendered 404 page: a page published at this address later
     // must not stay hidden behind a CDN's copy of the 404 longer than the proxy's own list does.
     response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL);
+    return response;
+  }
+  // A stored page naming a layout, preset or behaviour the code does not know: the prerendered
+  // "Unknown middleware" page of its language, with the 500 status (content/unknown-middleware.ts).
+  // Rendered by the page route instead, the failure would reach the visitor as Next's bare 500 text.
+  const unknownPage = unknownMiddlewarePageFor(pathname, await unknownMiddlewarePaths());
+  if (unknownPage && !(await editorPreview())) {
+    const response = NextResponse.rewrite(new URL(unknownPage, request.url), { status: 500 });
+    // Not kept anywhere: the page answers as soon as its editor fixes it.
+    response.headers.set('Cache-Control', 'no-store');
     return response;
   }
   return NextResponse.next();
@@ -81,7 +101,8 @@ function benchEmptyPageOff(pathname: string, locale: Locale): string | null {
 /**
  * At the public address of a live experiment: the chosen variant's own page (a rewrite to its
  * cached page, so the first HTML is the variant and no script swaps it), the visitor id and sticky
- * cookies when they are new, and the exposure logged in the background. The answer varies with the
+ * cookies (signed by the server) when they are new or were forged, and the exposure logged in the
+ * background. The answer varies with the
  * visitor's cookies, so it is private: no shared cache may keep it for others. Null for every other address (one map
  * lookup).
  */
@@ -93,13 +114,17 @@ async function experimentAt(request: NextRequest, locale: Locale): Promise<NextR
   const address = contentKey(locale, path);
   const experiment = (await experimentRegistry()).byAddress.get(address);
   if (!experiment) return null;
-  const decision = decideExperiment({
+  const signer = cookieSigner();
+  // Without a way to sign the cookies, no one is split: the address serves its own page.
+  if (!signer) return null;
+  const decision = await decideExperiment({
     experiment,
     address,
     method: request.method,
     cookie: (name) => request.cookies.get(name)?.value,
     headers: request.headers,
     assignmentIsNecessary: env().EXPERIMENT_ASSIGNMENT_NECESSARY,
+    signer,
   });
   const response = decision.rewriteTo
     ? NextResponse.rewrite(new URL(decision.rewriteTo + request.nextUrl.search, request.url))
@@ -109,6 +134,19 @@ async function experimentAt(request: NextRequest, locale: Locale): Promise<NextR
   response.headers.set('Cache-Control', 'private, no-cache');
   if (decision.exposure) logExposure(decision.exposure);
   return response;
+}
+
+let signerProblemLogged = false;
+
+/** The experiment cookies' signer, or null (logged once) when its secret cannot be read or made. */
+function cookieSigner(): CookieSigner | null {
+  try {
+    return experimentCookieSigner();
+  } catch (error) {
+    if (!signerProblemLogged) logError('Experiments are not split: the cookie secret cannot be had', error);
+    signerProblemLogged = true;
+    return null;
+  }
 }
 
 /**

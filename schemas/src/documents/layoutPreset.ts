@@ -81,6 +81,14 @@ export const layoutPreset = defineType({
       type: 'boolean',
       initialValue: false,
     }),
+    defineField({
+      name: 'retailerToolbar',
+      title: 'Load the affiliate retailer’s toolbar',
+      description:
+        'On for the retailer’s order pages (/start/cb/): its toolbar script loads once the visitor accepts cookies. Empty: off.',
+      type: 'boolean',
+      initialValue: false,
+    }),
   ],
   preview: {
     select: { title: 'title', header: 'headerKind', footer: 'footerKind', tagline: 'tagline.name' },

@@ -65,8 +65,7 @@ export const pricingPage = defineType({
     defineField({
       name: 'discount',
       title: 'Discount of the offer (%)',
-      description:
-        'The saving the page advertises, e.g. 50 on the save50 pages. Pages at 50 % make the list of “save 50” offers. Leave empty for regular prices.',
+      description: 'The saving the page advertises, e.g. 50 on the save50 pages. Leave empty for regular prices.',
       type: 'number',
       group: 'offer',
       validation: (rule) => rule.integer().min(1).max(90),

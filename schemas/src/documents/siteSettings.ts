@@ -70,17 +70,17 @@ export const siteSettings = defineType({
     defineField({ name: 'countries', title: 'Countries', type: 'number', group: 'claims', initialValue: 190 }),
     claimNumberField('treesPlanted', 'Trees planted (one per purchase)', 'Shown as “85,000+” (a lower bound).', 85000),
     claimNumberField('lawFirms', 'Law firms', 'Shown as “10,000”.', 10000),
-    defineField({
-      name: 'signUps',
-      title: 'Sign-ups since the downloads year',
-      description: 'Used by older texts, e.g. “20 million”.',
-      type: 'string',
-      group: 'claims',
-    }),
+    claimNumberField(
+      'signUps',
+      'Sign-ups since the downloads year',
+      'Shown in words of the page’s language, like downloads: “20 million”.',
+      20000000,
+    ),
     defineField({
       name: 'modules',
       title: 'Number of modules per language',
-      description: 'How many modules the toolkit has in each language (Spanish has more).',
+      description:
+        'How many modules the toolkit has in each language (Spanish has more). A whole number: the claims block shows it.',
       type: 'localeString',
       group: 'claims',
       validation: (rule) => rule.required(),

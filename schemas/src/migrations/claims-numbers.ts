@@ -1,7 +1,7 @@
 import { at, defineMigration, set } from 'sanity/migrate';
 
 /** The site settings' claims kept as numbers, which each page writes the way its language does. */
-export const CLAIM_NUMBER_FIELDS = ['businesses', 'downloads', 'treesPlanted', 'lawFirms'] as const;
+export const CLAIM_NUMBER_FIELDS = ['businesses', 'downloads', 'treesPlanted', 'lawFirms', 'signUps'] as const;
 
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 
@@ -19,7 +19,7 @@ export function claimNumber(text: string): number | null {
 }
 
 /**
- * The claims of the site settings (businesses, downloads, trees planted, law firms) were texts
+ * The claims of the site settings (businesses, downloads, trees planted, law firms, sign-ups) were texts
  * written in English ('250,000+', '50 million'), shown as such on every language's pages. They
  * become numbers, which the claims block writes in the page's language (250 000+ in French,
  * 50 Millionen in German). A value already a number is left alone, so it can run twice; a text

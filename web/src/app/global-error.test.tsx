@@ -21,4 +21,24 @@ describe('the last-resort error page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
     expect(screen.getByRole('link', { name: home }).getAttribute('href')).toBe(href);
   });
+
+  it('gives the reference the server logged the error under, and no details on a deployment', () => {
+    pathname.mockReturnValue('/fr/features/');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('location', { ...window.location, hostname: 'www.paperwise.example' });
+    render(<GlobalError error={Object.assign(new Error('secret detail'), { digest: '2841907453' })} />);
+    expect(document.querySelector('code')!.parentElement!.textContent).toBe('Référence\u00a0: 2841907453');
+    expect(document.body.textContent).not.toContain('secret detail');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the details on a site run on this machine (local mode)', () => {
+    pathname.mockReturnValue('/features/');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('location', { ...window.location, hostname: '127.0.0.1' });
+    render(<GlobalError error={new Error('the layout failed: no settings')} />);
+    expect(screen.getByText('Details')).toBeTruthy();
+    expect(document.querySelector('pre')!.textContent).toContain('the layout failed: no settings');
+    vi.unstubAllGlobals();
+  });
 });

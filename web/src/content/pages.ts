@@ -7,6 +7,7 @@ import { fetchContent } from './fetch';
 import { packageInPath } from '@paperwise/schemas/documents/pricingPage.rules';
 import { CONTENT_PATHS_QUERY, PAGE_QUERY, PRICING_PAGE_QUERY } from './queries';
 import type { PRICING_PAGE_QUERY_RESULT } from './sanity.types';
+import { unknownMiddlewareOf } from './unknown-middleware';
 
 /** Documents whose change can alter a core or company page: the cache tags of its fetch. */
 export const PAGE_CACHE_TAGS = ['page', 'siteSettings', 'defaultDocuments', 'plan', 'newsArticle', 'post'];
@@ -21,6 +22,8 @@ export interface ContentPath {
   noindex?: boolean;
   /** The page also answers at its address followed by a package (/budgeto/buy/budgeto-monthly/). */
   packageFromPath?: boolean;
+  /** What the page names that the code does not know (content/unknown-middleware.ts), or null. */
+  unknownMiddleware?: string | null;
 }
 
 /**
@@ -77,6 +80,7 @@ export async function listContentPaths(): Promise<ContentPath[]> {
       locale: row.language,
       noindex: row.noindex,
       packageFromPath: row.packageFromPath,
+      unknownMiddleware: unknownMiddlewareOf(row.middleware),
     };
     const later = listPagePaths(row.path, row.listedPosts ?? 0).map((path) => ({
       kind: 'listPage' as const,

@@ -7,7 +7,7 @@ import type { PageLayout, RawLayoutPreset } from './types';
  * The layout a page's preset gives it, in the page's language. Throws on a preset missing what a
  * layout cannot do without (its key, header and footer kinds); a flag the preset leaves empty takes
  * the value pages had before it existed: the menu with the mega-menu header only, the cookie banner
- * on, no affiliate tracking.
+ * on, no affiliate tracking, no retailer toolbar.
  */
 export function toPageLayout(preset: RawLayoutPreset | null, locale: Locale, documentId: string): PageLayout {
   if (!preset) throw new LandingContentError(documentId, 'it has no layout preset (or the preset does not exist)');
@@ -32,5 +32,6 @@ export function toPageLayout(preset: RawLayoutPreset | null, locale: Locale, doc
     supportChat: preset.supportChat ?? false,
     cookieBanner: preset.cookieBanner ?? true,
     affiliateTracking: preset.affiliateTracking ?? false,
+    retailerToolbar: preset.retailerToolbar ?? false,
   };
 }

@@ -12,6 +12,8 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   countries,
   treesPlanted,
   lawFirms,
+  signUps,
+  modules,
   phone,
   supportEmail,
   companyName,
@@ -44,6 +46,7 @@ const PRESET_PROJECTION = /* groq */ `_id,
     supportChat,
     cookieBanner,
     affiliateTracking,
+    retailerToolbar,
     tagline->{ key, kind, text }`;
 
 /** Fields of a template entry, the same wherever a list of templates is read. */
@@ -107,10 +110,11 @@ export const DEFAULT_DOCUMENTS_QUERY = defineQuery(`*[_type == "defaultDocuments
  * Every page the content holds an address for (landing pages and their A/B variants, core and
  * company pages, newsroom articles, blog posts), with its kind and language: what the proxy answers
  * without a 404. A page holding the blog's list says how many posts of its language it lists, which
- * gives the addresses of its later pages (/blog/page/2/).
+ * gives the addresses of its later pages (/blog/page/2/). `middleware`: the layout and behaviours the
+ * page names, which the proxy checks against what the code knows (content/unknown-middleware.ts).
  */
 export const CONTENT_PATHS_QUERY = defineQuery(
-  `*[_type in ["landingPage", "page", "pricingPage", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "packageFromPath": packageFromPath == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])) }`,
+  `*[_type in ["landingPage", "page", "pricingPage", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "packageFromPath": packageFromPath == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])), "middleware": { "presetMissing": defined(preset) && !defined(preset->_id), "dialogMissing": defined(dialog) && !defined(dialog->_id), "headerKind": preset->headerKind, "footerKind": preset->footerKind, "headerActions": preset->headerActions, "dialogKind": dialog->kind, "labelStyle": coalesce(labelStyle, dialog->labelStyle), "directGo": dialog->directGo, "consentWording": coalesce(consentWording, dialog->consentWording), "theme": theme } }`,
 );
 
 /** A core or company page of one language, composed of blocks. */
@@ -129,8 +133,7 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && path == $path && lan
 
 /**
  * A pricing page of one language: its offer, its layout preset and its blocks, with the phone
- * number its tagline may carry and the addresses of the language's 50 %-off offers (the pricing
- * state's save50 routes).
+ * number its tagline may carry.
  */
 export const PRICING_PAGE_QUERY = defineQuery(`*[_type == "pricingPage" && path == $path && language == $locale][0]{
   _id,
@@ -148,7 +151,6 @@ export const PRICING_PAGE_QUERY = defineQuery(`*[_type == "pricingPage" && path 
   thankYouPath,
   preset->{ ${PRESET_PROJECTION} },
   ${SECTIONS_PROJECTION},
-  "save50": *[_type == "pricingPage" && language == $locale && discount == 50]{ path, discount },
   "phone": *[_id == "siteSettings"][0].phone
 }`);
 

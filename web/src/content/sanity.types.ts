@@ -377,7 +377,7 @@ export type Claims = {
   _type: 'claims';
   heading?: string;
   items?: Array<{
-    claim?: 'templates' | 'businesses' | 'downloads' | 'countries' | 'trees' | 'lawFirms';
+    claim?: 'templates' | 'businesses' | 'downloads' | 'countries' | 'trees' | 'lawFirms' | 'signUps' | 'modules';
     label?: string;
     _type: 'claimItem';
     _key: string;
@@ -948,6 +948,7 @@ export type LayoutPreset = {
   supportChat?: boolean;
   cookieBanner?: boolean;
   affiliateTracking?: boolean;
+  retailerToolbar?: boolean;
 };
 
 export type Tagline = {
@@ -1001,7 +1002,7 @@ export type SiteSettings = {
   countries?: number;
   treesPlanted?: number;
   lawFirms?: number;
-  signUps?: string;
+  signUps?: number;
   modules?: LocaleString;
   contracts?: string;
   hrDocuments?: string;
@@ -1324,7 +1325,7 @@ export type CHROME_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_id == "siteSettings"][0]{  productName,  titleSuffix,  templateCount,  businesses,  downloads,  downloadsSince,  countries,  treesPlanted,  lawFirms,  phone,  supportEmail,  companyName,  address,  searchDialogPath,  appDownloads{ windows, macos },  helpLinkText,  liveChat{ label, language }}
+// Query: *[_id == "siteSettings"][0]{  productName,  titleSuffix,  templateCount,  businesses,  downloads,  downloadsSince,  countries,  treesPlanted,  lawFirms,  signUps,  modules,  phone,  supportEmail,  companyName,  address,  searchDialogPath,  appDownloads{ windows, macos },  helpLinkText,  liveChat{ label, language }}
 export type SITE_SETTINGS_QUERY_RESULT =
   | {
       productName: null;
@@ -1336,6 +1337,8 @@ export type SITE_SETTINGS_QUERY_RESULT =
       countries: null;
       treesPlanted: null;
       lawFirms: null;
+      signUps: null;
+      modules: null;
       phone: null;
       supportEmail: null;
       companyName: null;
@@ -1355,6 +1358,8 @@ export type SITE_SETTINGS_QUERY_RESULT =
       countries: number | null;
       treesPlanted: number | null;
       lawFirms: number | null;
+      signUps: number | null;
+      modules: LocaleString | null;
       phone: string | null;
       supportEmail: string | null;
       companyName: string | null;
@@ -1389,7 +1394,16 @@ export type HOME_PAGE_QUERY_RESULT = {
         heading: string | null;
         items: Array<{
           _key: string;
-          claim: 'businesses' | 'countries' | 'downloads' | 'lawFirms' | 'templates' | 'trees' | null;
+          claim:
+            | 'businesses'
+            | 'countries'
+            | 'downloads'
+            | 'lawFirms'
+            | 'modules'
+            | 'signUps'
+            | 'templates'
+            | 'trees'
+            | null;
           label: string | null;
         }> | null;
       }
@@ -1575,7 +1589,7 @@ export type HOME_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: LANDING_PAGE_QUERY
-// Query: *[_type == "landingPage" && path == $path && language == $locale][0]{  _id,  path,  language,  title,  description,  noindex,  experiment,  variantId,  buttonActive,  consentWording,  labelStyle,  templateCountOverride,  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },    _type == "feedbackForm" => { heading, text, kind,      reasons[]{ _key, reason, label },      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },    _type == "supportChat" => { heading, text },    _type == "purchaseConfirmation" => { heading, text, partnerNotify },    _type == "affiliateOrder" => { heading, text },  },  templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ _key, label, templateId, url, thumb, search } },  preset->{ _id,    key,    title,    headerKind,    headerMenu,    headerActions,    showLogin,    popupEnabled,    directModal,    footerKind,    supportChat,    cookieBanner,    affiliateTracking,    tagline->{ key, kind, text } },  dialog->{    _id,    key,    language,    kind,    title,    subText,    heading,    cardHeading,    showLogo,    benefitsHeading,    benefits,    credibility,    buttons{ idle, busy, disabled },    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },    consentWording,    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },    links{ contact, pricing, close },    labelStyle,    directGo,    sendDevice,    fireAccountCreated  },  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ _key, label, templateId, url, thumb, search } },  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }}
+// Query: *[_type == "landingPage" && path == $path && language == $locale][0]{  _id,  path,  language,  title,  description,  noindex,  experiment,  variantId,  buttonActive,  consentWording,  labelStyle,  templateCountOverride,  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },    _type == "feedbackForm" => { heading, text, kind,      reasons[]{ _key, reason, label },      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },    _type == "supportChat" => { heading, text },    _type == "purchaseConfirmation" => { heading, text, partnerNotify },    _type == "affiliateOrder" => { heading, text },  },  templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ _key, label, templateId, url, thumb, search } },  preset->{ _id,    key,    title,    headerKind,    headerMenu,    headerActions,    showLogin,    popupEnabled,    directModal,    footerKind,    supportChat,    cookieBanner,    affiliateTracking,    retailerToolbar,    tagline->{ key, kind, text } },  dialog->{    _id,    key,    language,    kind,    title,    subText,    heading,    cardHeading,    showLogo,    benefitsHeading,    benefits,    credibility,    buttons{ idle, busy, disabled },    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },    consentWording,    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },    links{ contact, pricing, close },    labelStyle,    directGo,    sendDevice,    fireAccountCreated  },  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ _key, label, templateId, url, thumb, search } },  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }}
 export type LANDING_PAGE_QUERY_RESULT = {
   _id: string;
   path: string | null;
@@ -1596,7 +1610,16 @@ export type LANDING_PAGE_QUERY_RESULT = {
         heading: string | null;
         items: Array<{
           _key: string;
-          claim: 'businesses' | 'countries' | 'downloads' | 'lawFirms' | 'templates' | 'trees' | null;
+          claim:
+            | 'businesses'
+            | 'countries'
+            | 'downloads'
+            | 'lawFirms'
+            | 'modules'
+            | 'signUps'
+            | 'templates'
+            | 'trees'
+            | null;
           label: string | null;
         }> | null;
       }
@@ -1773,6 +1796,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
     supportChat: boolean | null;
     cookieBanner: boolean | null;
     affiliateTracking: boolean | null;
+    retailerToolbar: boolean | null;
     tagline: {
       key: string | null;
       kind: 'text' | 'textWithPhone' | null;
@@ -1869,7 +1893,7 @@ export type DEFAULT_DOCUMENTS_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: CONTENT_PATHS_QUERY
-// Query: *[_type in ["landingPage", "page", "pricingPage", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "packageFromPath": packageFromPath == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])) }
+// Query: *[_type in ["landingPage", "page", "pricingPage", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "packageFromPath": packageFromPath == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])), "middleware": { "presetMissing": defined(preset) && !defined(preset->_id), "dialogMissing": defined(dialog) && !defined(dialog->_id), "headerKind": preset->headerKind, "footerKind": preset->footerKind, "headerActions": preset->headerActions, "dialogKind": dialog->kind, "labelStyle": coalesce(labelStyle, dialog->labelStyle), "directGo": dialog->directGo, "consentWording": coalesce(consentWording, dialog->consentWording), "theme": theme } }
 export type CONTENT_PATHS_QUERY_RESULT = Array<
   | {
       _type: 'landingPage';
@@ -1878,6 +1902,18 @@ export type CONTENT_PATHS_QUERY_RESULT = Array<
       noindex: boolean | false;
       packageFromPath: false;
       listedPosts: null;
+      middleware: {
+        presetMissing: false | true;
+        dialogMissing: false | true;
+        headerKind: 'mega' | 'simple' | 'site' | 'sticky' | null;
+        footerKind: 'large' | 'none' | 'simple' | null;
+        headerActions: 'termsAndContact' | 'tryFree' | null;
+        dialogKind: 'email' | 'emailPassword' | null;
+        labelStyle: 'bold' | 'default' | 'floating' | null;
+        directGo: 'emailAndSsoCookie' | 'emailCookie' | null;
+        consentWording: 'download' | 'getInstantAccess' | 'getStartedNow' | null;
+        theme: null;
+      };
     }
   | {
       _type: 'newsArticle';
@@ -1886,6 +1922,18 @@ export type CONTENT_PATHS_QUERY_RESULT = Array<
       noindex: false;
       packageFromPath: false;
       listedPosts: null;
+      middleware: {
+        presetMissing: false;
+        dialogMissing: false;
+        headerKind: null;
+        footerKind: null;
+        headerActions: null;
+        dialogKind: null;
+        labelStyle: null;
+        directGo: null;
+        consentWording: null;
+        theme: null;
+      };
     }
   | {
       _type: 'page';
@@ -1894,6 +1942,18 @@ export type CONTENT_PATHS_QUERY_RESULT = Array<
       noindex: boolean | false;
       packageFromPath: false;
       listedPosts: number;
+      middleware: {
+        presetMissing: false | true;
+        dialogMissing: false;
+        headerKind: 'mega' | 'simple' | 'site' | 'sticky' | null;
+        footerKind: 'large' | 'none' | 'simple' | null;
+        headerActions: 'termsAndContact' | 'tryFree' | null;
+        dialogKind: null;
+        labelStyle: null;
+        directGo: null;
+        consentWording: null;
+        theme: 'default' | 'green' | null;
+      };
     }
   | {
       _type: 'post';
@@ -1902,6 +1962,18 @@ export type CONTENT_PATHS_QUERY_RESULT = Array<
       noindex: false;
       packageFromPath: false;
       listedPosts: null;
+      middleware: {
+        presetMissing: false;
+        dialogMissing: false;
+        headerKind: null;
+        footerKind: null;
+        headerActions: null;
+        dialogKind: null;
+        labelStyle: null;
+        directGo: null;
+        consentWording: null;
+        theme: null;
+      };
     }
   | {
       _type: 'pricingPage';
@@ -1910,12 +1982,24 @@ export type CONTENT_PATHS_QUERY_RESULT = Array<
       noindex: boolean | false;
       packageFromPath: boolean | false;
       listedPosts: null;
+      middleware: {
+        presetMissing: false | true;
+        dialogMissing: false;
+        headerKind: 'mega' | 'simple' | 'site' | 'sticky' | null;
+        footerKind: 'large' | 'none' | 'simple' | null;
+        headerActions: 'termsAndContact' | 'tryFree' | null;
+        dialogKind: null;
+        labelStyle: null;
+        directGo: null;
+        consentWording: null;
+        theme: null;
+      };
     }
 >;
 
 // Source: ../web/src/content/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && path == $path && language == $locale][0]{  _id,  _type,  title,  description,  share{ title },  theme,  keepScrollPosition,  noindex,  preset->{ _id,    key,    title,    headerKind,    headerMenu,    headerActions,    showLogin,    popupEnabled,    directModal,    footerKind,    supportChat,    cookieBanner,    affiliateTracking,    tagline->{ key, kind, text } },  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },    _type == "feedbackForm" => { heading, text, kind,      reasons[]{ _key, reason, label },      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },    _type == "supportChat" => { heading, text },    _type == "purchaseConfirmation" => { heading, text, partnerNotify },    _type == "affiliateOrder" => { heading, text },  }}
+// Query: *[_type == "page" && path == $path && language == $locale][0]{  _id,  _type,  title,  description,  share{ title },  theme,  keepScrollPosition,  noindex,  preset->{ _id,    key,    title,    headerKind,    headerMenu,    headerActions,    showLogin,    popupEnabled,    directModal,    footerKind,    supportChat,    cookieBanner,    affiliateTracking,    retailerToolbar,    tagline->{ key, kind, text } },  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },    _type == "feedbackForm" => { heading, text, kind,      reasons[]{ _key, reason, label },      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },    _type == "supportChat" => { heading, text },    _type == "purchaseConfirmation" => { heading, text, partnerNotify },    _type == "affiliateOrder" => { heading, text },  }}
 export type PAGE_QUERY_RESULT = {
   _id: string;
   _type: 'page';
@@ -1941,6 +2025,7 @@ export type PAGE_QUERY_RESULT = {
     supportChat: boolean | null;
     cookieBanner: boolean | null;
     affiliateTracking: boolean | null;
+    retailerToolbar: boolean | null;
     tagline: {
       key: string | null;
       kind: 'text' | 'textWithPhone' | null;
@@ -1960,7 +2045,16 @@ export type PAGE_QUERY_RESULT = {
         heading: string | null;
         items: Array<{
           _key: string;
-          claim: 'businesses' | 'countries' | 'downloads' | 'lawFirms' | 'templates' | 'trees' | null;
+          claim:
+            | 'businesses'
+            | 'countries'
+            | 'downloads'
+            | 'lawFirms'
+            | 'modules'
+            | 'signUps'
+            | 'templates'
+            | 'trees'
+            | null;
           label: string | null;
         }> | null;
       }
@@ -2265,7 +2359,7 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: PRICING_PAGE_QUERY
-// Query: *[_type == "pricingPage" && path == $path && language == $locale][0]{  _id,  _type,  path,  language,  title,  description,  noindex,  variantId,  experiment,  discount,  botCheck,  packageFromPath,  thankYouPath,  preset->{ _id,    key,    title,    headerKind,    headerMenu,    headerActions,    showLogin,    popupEnabled,    directModal,    footerKind,    supportChat,    cookieBanner,    affiliateTracking,    tagline->{ key, kind, text } },  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },    _type == "feedbackForm" => { heading, text, kind,      reasons[]{ _key, reason, label },      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },    _type == "supportChat" => { heading, text },    _type == "purchaseConfirmation" => { heading, text, partnerNotify },    _type == "affiliateOrder" => { heading, text },  },  "save50": *[_type == "pricingPage" && language == $locale && discount == 50]{ path, discount },  "phone": *[_id == "siteSettings"][0].phone}
+// Query: *[_type == "pricingPage" && path == $path && language == $locale][0]{  _id,  _type,  path,  language,  title,  description,  noindex,  variantId,  experiment,  discount,  botCheck,  packageFromPath,  thankYouPath,  preset->{ _id,    key,    title,    headerKind,    headerMenu,    headerActions,    showLogin,    popupEnabled,    directModal,    footerKind,    supportChat,    cookieBanner,    affiliateTracking,    retailerToolbar,    tagline->{ key, kind, text } },  sections[]{    _key,    _type,    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },    _type == "richText" => { heading, body },    _type == "video" => { heading, text, playLabel, title, src, product, poster },    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },    _type == "claims" => { heading, items[]{ _key, claim, label } },    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },    _type == "trustStrip" => { items[]{ _key, icon, text } },    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },    _type == "contactForm" => { heading, text,      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },      details{ heading, phoneLabel, emailLabel } },    _type == "feedbackForm" => { heading, text, kind,      reasons[]{ _key, reason, label },      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },    _type == "supportChat" => { heading, text },    _type == "purchaseConfirmation" => { heading, text, partnerNotify },    _type == "affiliateOrder" => { heading, text },  },  "phone": *[_id == "siteSettings"][0].phone}
 export type PRICING_PAGE_QUERY_RESULT = {
   _id: string;
   _type: 'pricingPage';
@@ -2294,6 +2388,7 @@ export type PRICING_PAGE_QUERY_RESULT = {
     supportChat: boolean | null;
     cookieBanner: boolean | null;
     affiliateTracking: boolean | null;
+    retailerToolbar: boolean | null;
     tagline: {
       key: string | null;
       kind: 'text' | 'textWithPhone' | null;
@@ -2307,7 +2402,16 @@ export type PRICING_PAGE_QUERY_RESULT = {
         heading: string | null;
         items: Array<{
           _key: string;
-          claim: 'businesses' | 'countries' | 'downloads' | 'lawFirms' | 'templates' | 'trees' | null;
+          claim:
+            | 'businesses'
+            | 'countries'
+            | 'downloads'
+            | 'lawFirms'
+            | 'modules'
+            | 'signUps'
+            | 'templates'
+            | 'trees'
+            | null;
           label: string | null;
         }> | null;
       }
@@ -2463,10 +2567,6 @@ export type PRICING_PAGE_QUERY_RESULT = {
         poster: 'budgeting' | 'salesPlatform' | 'templates' | null;
       }
   > | null;
-  save50: Array<{
-    path: string | null;
-    discount: number | null;
-  }>;
   phone: null | string;
 } | null;
 
@@ -2619,13 +2719,13 @@ declare global {
   interface SanityQueries {
     '*[_type == "plan" && language == $locale] | order(package asc){ package, name, users }': PLAN_NAMES_QUERY_RESULT;
     '{\n  "navigation": *[_type == "navigation" && language == $locale][0]{\n    headerStyle,\n    mainLinks[]{ _key, label, href, language },\n    utilityLinks[]{ _key, label, href, language },\n    buttons{ login, account, tryFree, menu },\n    megaMenus[]{ _key, title, groups[]{ _key, title, links[]{ _key, label, href, language } } }\n  },\n  "footer": *[_type == "footer" && language == $locale][0]{\n    columns[]{ _key, title, links[]{ _key, label, href, language } },\n    freeTrial{ label, href, language },\n    rating{ score, label },\n    contactHeading,\n    languageLabel,\n    legalLinks[]{ _key, label, href, language },\n    simpleLinks[]{ _key, label, href, language },\n    customerService,\n    copyright\n  },\n  "social": *[_id == "siteSettings"][0].socialLinks[]{ _key, network, url }\n}': CHROME_QUERY_RESULT;
-    '*[_id == "siteSettings"][0]{\n  productName,\n  titleSuffix,\n  templateCount,\n  businesses,\n  downloads,\n  downloadsSince,\n  countries,\n  treesPlanted,\n  lawFirms,\n  phone,\n  supportEmail,\n  companyName,\n  address,\n  searchDialogPath,\n  appDownloads{ windows, macos },\n  helpLinkText,\n  liveChat{ label, language }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_id == "siteSettings"][0]{\n  productName,\n  titleSuffix,\n  templateCount,\n  businesses,\n  downloads,\n  downloadsSince,\n  countries,\n  treesPlanted,\n  lawFirms,\n  signUps,\n  modules,\n  phone,\n  supportEmail,\n  companyName,\n  address,\n  searchDialogPath,\n  appDownloads{ windows, macos },\n  helpLinkText,\n  liveChat{ label, language }\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "homePage" && language == $locale][0]{\n  _id,\n  _type,\n  description,\n  share{ title },\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  }\n}': HOME_PAGE_QUERY_RESULT;
-    '*[_type == "landingPage" && path == $path && language == $locale][0]{\n  _id,\n  path,\n  language,\n  title,\n  description,\n  noindex,\n  experiment,\n  variantId,\n  buttonActive,\n  consentWording,\n  labelStyle,\n  templateCountOverride,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  },\n  templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ _key, label, templateId, url, thumb, search } },\n  preset->{ _id,\n    key,\n    title,\n    headerKind,\n    headerMenu,\n    headerActions,\n    showLogin,\n    popupEnabled,\n    directModal,\n    footerKind,\n    supportChat,\n    cookieBanner,\n    affiliateTracking,\n    tagline->{ key, kind, text } },\n  dialog->{\n    _id,\n    key,\n    language,\n    kind,\n    title,\n    subText,\n    heading,\n    cardHeading,\n    showLogo,\n    benefitsHeading,\n    benefits,\n    credibility,\n    buttons{ idle, busy, disabled },\n    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },\n    consentWording,\n    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },\n    links{ contact, pricing, close },\n    labelStyle,\n    directGo,\n    sendDevice,\n    fireAccountCreated\n  },\n  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ _key, label, templateId, url, thumb, search } },\n  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }\n}': LANDING_PAGE_QUERY_RESULT;
+    '*[_type == "landingPage" && path == $path && language == $locale][0]{\n  _id,\n  path,\n  language,\n  title,\n  description,\n  noindex,\n  experiment,\n  variantId,\n  buttonActive,\n  consentWording,\n  labelStyle,\n  templateCountOverride,\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  },\n  templates{ keywords, target, guideDocument, cardHeading, isMainButton, documents[]{ _key, label, templateId, url, thumb, search } },\n  preset->{ _id,\n    key,\n    title,\n    headerKind,\n    headerMenu,\n    headerActions,\n    showLogin,\n    popupEnabled,\n    directModal,\n    footerKind,\n    supportChat,\n    cookieBanner,\n    affiliateTracking,\n    retailerToolbar,\n    tagline->{ key, kind, text } },\n  dialog->{\n    _id,\n    key,\n    language,\n    kind,\n    title,\n    subText,\n    heading,\n    cardHeading,\n    showLogo,\n    benefitsHeading,\n    benefits,\n    credibility,\n    buttons{ idle, busy, disabled },\n    fieldLabels{ labelDefault, labelError, labelExists, passwordLabel, passError, confirmPasswordLabel, confirmPassError },\n    consentWording,\n    consent{ template, termsLabel, privacyLabel, loginPrompt, loginLabel, actions{ download, getStartedNow, getInstantAccess } },\n    links{ contact, pricing, close },\n    labelStyle,\n    directGo,\n    sendDevice,\n    fireAccountCreated\n  },\n  "defaults": *[_type == "defaultDocuments" && language == $locale][0]{ keyword, documents[]{ _key, label, templateId, url, thumb, search } },\n  "settings": *[_id == "siteSettings"][0]{ templateCount, phone }\n}': LANDING_PAGE_QUERY_RESULT;
     '*[_type == "defaultDocuments" && language == $locale][0]{\n  keyword,\n  documents[]{ _key, label, templateId, url, thumb, search }\n}': DEFAULT_DOCUMENTS_QUERY_RESULT;
-    '*[_type in ["landingPage", "page", "pricingPage", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "packageFromPath": packageFromPath == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])) }': CONTENT_PATHS_QUERY_RESULT;
-    '*[_type == "page" && path == $path && language == $locale][0]{\n  _id,\n  _type,\n  title,\n  description,\n  share{ title },\n  theme,\n  keepScrollPosition,\n  noindex,\n  preset->{ _id,\n    key,\n    title,\n    headerKind,\n    headerMenu,\n    headerActions,\n    showLogin,\n    popupEnabled,\n    directModal,\n    footerKind,\n    supportChat,\n    cookieBanner,\n    affiliateTracking,\n    tagline->{ key, kind, text } },\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  }\n}': PAGE_QUERY_RESULT;
-    '*[_type == "pricingPage" && path == $path && language == $locale][0]{\n  _id,\n  _type,\n  path,\n  language,\n  title,\n  description,\n  noindex,\n  variantId,\n  experiment,\n  discount,\n  botCheck,\n  packageFromPath,\n  thankYouPath,\n  preset->{ _id,\n    key,\n    title,\n    headerKind,\n    headerMenu,\n    headerActions,\n    showLogin,\n    popupEnabled,\n    directModal,\n    footerKind,\n    supportChat,\n    cookieBanner,\n    affiliateTracking,\n    tagline->{ key, kind, text } },\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  },\n  "save50": *[_type == "pricingPage" && language == $locale && discount == 50]{ path, discount },\n  "phone": *[_id == "siteSettings"][0].phone\n}': PRICING_PAGE_QUERY_RESULT;
+    '*[_type in ["landingPage", "page", "pricingPage", "newsArticle", "post"]] | order(language asc, path asc){ _type, path, language, "noindex": noindex == true, "packageFromPath": packageFromPath == true, "listedPosts": select(_type == "page" && count(sections[_type == "postList"]) > 0 => count(*[_type == "post" && language == ^.language && defined(path) && defined(publishedAt)])), "middleware": { "presetMissing": defined(preset) && !defined(preset->_id), "dialogMissing": defined(dialog) && !defined(dialog->_id), "headerKind": preset->headerKind, "footerKind": preset->footerKind, "headerActions": preset->headerActions, "dialogKind": dialog->kind, "labelStyle": coalesce(labelStyle, dialog->labelStyle), "directGo": dialog->directGo, "consentWording": coalesce(consentWording, dialog->consentWording), "theme": theme } }': CONTENT_PATHS_QUERY_RESULT;
+    '*[_type == "page" && path == $path && language == $locale][0]{\n  _id,\n  _type,\n  title,\n  description,\n  share{ title },\n  theme,\n  keepScrollPosition,\n  noindex,\n  preset->{ _id,\n    key,\n    title,\n    headerKind,\n    headerMenu,\n    headerActions,\n    showLogin,\n    popupEnabled,\n    directModal,\n    footerKind,\n    supportChat,\n    cookieBanner,\n    affiliateTracking,\n    retailerToolbar,\n    tagline->{ key, kind, text } },\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  }\n}': PAGE_QUERY_RESULT;
+    '*[_type == "pricingPage" && path == $path && language == $locale][0]{\n  _id,\n  _type,\n  path,\n  language,\n  title,\n  description,\n  noindex,\n  variantId,\n  experiment,\n  discount,\n  botCheck,\n  packageFromPath,\n  thankYouPath,\n  preset->{ _id,\n    key,\n    title,\n    headerKind,\n    headerMenu,\n    headerActions,\n    showLogin,\n    popupEnabled,\n    directModal,\n    footerKind,\n    supportChat,\n    cookieBanner,\n    affiliateTracking,\n    retailerToolbar,\n    tagline->{ key, kind, text } },\n  sections[]{\n    _key,\n    _type,\n    _type == "hero" => { headline, text, points, cta{ label, action, href }, claims, visual },\n    _type == "templateGrid" => { heading, text, source, keyword, templates[]{ _key, label, templateId, url, thumb, search } },\n    _type == "faq" => { heading, text, openFirst, items[]{ _key, question, answer } },\n    _type == "richText" => { heading, body },\n    _type == "video" => { heading, text, playLabel, title, src, product, poster },\n    _type == "downloadButtons" => { heading, text, platforms[]{ _key, platform, label }, dialog{ nextSteps, fileLinkLabel, webappLabel } },\n    _type == "pricingTable" => { heading, text, buttonLabel, buttonHref, plans[]->{ _id, language, name, package, users, features, highlighted, badge } },\n    _type == "claims" => { heading, items[]{ _key, claim, label } },\n    _type == "featureGrid" => { heading, text, items[]{ _key, icon, title, text, link{ label, href } } },\n    _type == "testimonials" => { heading, rating{ score, count, label }, quotes[]{ _key, text, name, role, company } },\n    _type == "trustStrip" => { items[]{ _key, icon, text } },\n    _type == "ctaBand" => { heading, text, cta{ label, action, href }, claims },\n    _type == "newsList" => { heading, text, englishNotice, "articles": *[_type == "newsArticle" && defined(path) && defined(publishedAt)] | order(publishedAt desc){ _id, language, title, path, publishedAt, summary } },\n    _type == "postList" => { heading, text, "posts": *[_type == "post" && language == $locale && defined(path) && defined(publishedAt)] | order(publishedAt desc, title asc){ _id, title, path, publishedAt, summary, authorName } },\n    _type == "templateCatalogue" => { heading, text, "groups": *[_type == "navigation" && language == $locale][0].megaMenus[kind == "templates"][0].groups[]{ _key, title, links[]{ _key, label, href, language } } },\n    _type == "contactForm" => { heading, text,\n      form{ nameLabel, emailLabel, subjectLabel, messageLabel, nameRequired, emailRequired, emailInvalid,\n        messageRequired, messageTooShort, submitLabel, sendingLabel, successMessage, failureMessage },\n      details{ heading, phoneLabel, emailLabel } },\n    _type == "feedbackForm" => { heading, text, kind,\n      reasons[]{ _key, reason, label },\n      form{ commentLabel, commentTooLong, emailLabel, emailInvalid, submitLabel, sendingLabel, successMessage,\n        failureMessage, reasonLabel, reasonRequired, ratingLabel, ratingHint, ratingRequired, commentRequired } },\n    _type == "supportChat" => { heading, text },\n    _type == "purchaseConfirmation" => { heading, text, partnerNotify },\n    _type == "affiliateOrder" => { heading, text },\n  },\n  "phone": *[_id == "siteSettings"][0].phone\n}': PRICING_PAGE_QUERY_RESULT;
     '*[_type == "newsArticle" && path == $path && language == $locale][0]{\n  _id, _type, language, path, title, publishedAt, summary,\n  body,\n  related[]{ _key, label, href }\n}': NEWS_ARTICLE_QUERY_RESULT;
     '*[_type == "post" && path == $path && language == $locale][0]{\n  _id, _type, language, path, title, publishedAt, summary,\n  authorName,\n  authorRole,\n  body,\n  relatedKeyword\n}': POST_QUERY_RESULT;
     '*[_type == "experiment" && status in ["running", "stopped"]] | order(_updatedAt desc){ _id, name, language, path, status, bucketVersion, startedAt, "winner": winner._ref, variants[]{ weight, "id": page._ref, "path": page->path, "language": page->language } }': LIVE_EXPERIMENTS_QUERY_RESULT;

@@ -9,9 +9,11 @@ import type { SITE_SETTINGS_QUERY_RESULT } from './sanity.types';
 type RawSettings = NonNullable<SITE_SETTINGS_QUERY_RESULT>;
 
 /** Site-wide facts with the per-language fields resolved to the visitor's language. */
-export type SiteSettings = Omit<RawSettings, 'titleSuffix' | 'templateCount' | 'helpLinkText'> & {
+export type SiteSettings = Omit<RawSettings, 'titleSuffix' | 'templateCount' | 'helpLinkText' | 'modules'> & {
   titleSuffix: string;
   templateCount: string;
+  /** The toolkit's module count in the visitor's language (8; 10 in Spanish). */
+  modules: string;
   /** The chat invitation, e.g. “Questions? Chat With Us”. */
   helpLinkText: string;
 };
@@ -24,6 +26,7 @@ export const getSiteSettings = cache(async (locale: Locale): Promise<SiteSetting
     ...settings,
     titleSuffix: pickLocale(settings.titleSuffix, locale),
     templateCount: pickLocale(settings.templateCount, locale),
+    modules: pickLocale(settings.modules, locale),
     helpLinkText: pickLocale(settings.helpLinkText, locale),
   };
 });

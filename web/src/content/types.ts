@@ -81,6 +81,8 @@ export interface PageLayout {
   supportChat: boolean;
   cookieBanner: boolean;
   affiliateTracking: boolean;
+  /** The affiliate retailer's toolbar script loads, with consent (/start/cb/). */
+  retailerToolbar: boolean;
 }
 
 /**

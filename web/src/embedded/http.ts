@@ -5,12 +5,31 @@
  */
 
 import { DEFAULT_BODY_LIMIT, HttpError, parseJsonBody, readText } from '../lib/http-body';
+import type { RateLimit, RateLimitName } from '../lib/rate-limit';
 
 // The body reader and its error type are shared with the site's own routes (lib/http-body.ts);
 // the services take them from here with the rest of the toolkit.
 export { HttpError, parseJsonBody, readText };
 
 const NO_STORE = { 'cache-control': 'no-store' };
+
+/** The rate limits a service applies, by name (web/src/rate-limits.ts); absent: none (tests). */
+export type RateLimits = (name: RateLimitName) => RateLimit;
+
+/**
+ * Counts one request against a limit and throws the 429 (with Retry-After) once it is over: called
+ * before the work the limit protects (a password hash, a stored row).
+ */
+export async function withinLimit(
+  limits: RateLimits | undefined,
+  name: RateLimitName,
+  key: string,
+  message: string,
+): Promise<void> {
+  if (!limits) return;
+  const verdict = await limits(name).consume(key);
+  if (!verdict.allowed) throw new HttpError(429, message, { 'retry-after': String(verdict.retryAfterSeconds) });
+}
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {

@@ -11,9 +11,19 @@ export type FetchHandler = (request: Request) => Promise<Response>;
  */
 export async function serveFetchHandler(
   handler: FetchHandler,
-  { host = '127.0.0.1', port = 0 }: { host?: string; port?: number } = {},
+  {
+    host = '127.0.0.1',
+    port = 0,
+    clientAddressHeader,
+  }: {
+    host?: string;
+    port?: number;
+    /** Written with the socket's peer on every request, over any copy the client sent (web/server.ts does the same). */
+    clientAddressHeader?: string;
+  } = {},
 ): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
   const server = createServer((req, res) => {
+    if (clientAddressHeader) req.headers[clientAddressHeader] = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
     handle(handler, req, res, host).catch((error: unknown) => {
       console.error(`[embedded] ${req.method} ${req.url?.split('?')[0]} failed: ${(error as Error).message}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });

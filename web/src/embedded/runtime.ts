@@ -10,6 +10,7 @@ import {
   siteUrl,
   type ServiceName,
 } from '@/env';
+import { siteRateLimit } from '@/rate-limits';
 import { createEmbeddedServices, type EmbeddedServiceName, type EmbeddedServices } from './services';
 
 /**
@@ -41,7 +42,9 @@ export function embeddedServices(): EmbeddedServices {
       userbaseUrl: externalBase('userbase'),
       botcheck: { siteKey: e.BOTCHECK_SITE_KEY, secret: e.BOTCHECK_SECRET, url: externalBase('botcheck') },
       buySlowMs: e.BUY_SLOW_MS,
+      supportRetentionDays: e.SUPPORT_RETENTION_DAYS,
       siteOrigin: siteUrl(),
+      rateLimits: siteRateLimit,
     });
   }
   return holder[KEY];

@@ -3,7 +3,7 @@ import { EMBEDDED_BOTCHECK_SECRET, EMBEDDED_BOTCHECK_SITE_KEY } from '../lib/bot
 import { createBotCheck, type SiteVerifyAnswer } from './botcheck/service';
 import { createAffiliate } from './affiliate/service';
 import { createCachedApi } from './cached-api/service';
-import { errorResponse, type ServiceHandler } from './http';
+import { errorResponse, type RateLimits, type ServiceHandler } from './http';
 import { createLocationService, type LocationOptions } from './location/service';
 import { createPaypal } from './paypal/service';
 import { createSupport } from './support/service';
@@ -40,8 +40,12 @@ export interface EmbeddedConfig {
   botcheck?: { siteKey: string; secret: string; url?: string };
   /** How long the embedded userbase's slow test card takes to be charged. */
   buySlowMs?: number;
+  /** How many days the support desk keeps what it is sent (180 by default). */
+  supportRetentionDays?: number;
   /** The site's public origin: the payment stand-in sends buyers back only to it (or the request's own). */
   siteOrigin?: string;
+  /** The rate limits of sign-up, log-in, buy and the support desk; absent: none. */
+  rateLimits?: RateLimits;
 }
 
 const DEFAULT_BOTCHECK = { siteKey: EMBEDDED_BOTCHECK_SITE_KEY, secret: EMBEDDED_BOTCHECK_SECRET };
@@ -93,7 +97,12 @@ export function createEmbeddedServices(config: EmbeddedConfig) {
   let affiliate: ReturnType<typeof createAffiliate> | undefined;
 
   const getAffiliate = () => (affiliate ??= createAffiliate({ dataDir: config.dataDir }));
-  const getSupport = () => (support ??= createSupport({ dataDir: config.dataDir }));
+  const getSupport = () =>
+    (support ??= createSupport({
+      dataDir: config.dataDir,
+      retentionDays: config.supportRetentionDays,
+      rateLimits: config.rateLimits,
+    }));
 
   const getUserbase = () =>
     (userbase ??= createUserbase({
@@ -102,6 +111,7 @@ export function createEmbeddedServices(config: EmbeddedConfig) {
       scryptCost: config.scryptCost,
       buySlowMs: config.buySlowMs,
       verifyBotCheck,
+      rateLimits: config.rateLimits,
     }));
 
   /** The userbase as the web app sees it: over HTTP when external, in-process when embedded. */

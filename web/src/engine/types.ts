@@ -62,6 +62,11 @@ export interface ServiceUrls {
   location: string;
   cachedApi: string;
   webapp: string;
+  /**
+   * Local mode only: the browser may point the API host (the userbase) elsewhere for itself
+   * (engine/api-host.ts). Never set by a production site.
+   */
+  apiHostOverridable?: boolean;
 }
 
 export type Device = 'desktop' | 'tablet' | 'mobile';

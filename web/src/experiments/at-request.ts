@@ -5,9 +5,18 @@
  */
 import { CONSENT_COOKIE } from '@/lib/consent-cookie';
 import { assign, type Assignment } from './assignment';
+import type { CookieSigner } from './cookie-signing';
 import type { LiveExperiment } from './registry';
 import { isBot, isPrefetch, type HeaderReader } from './request-kind';
-import { VISITOR_COOKIE, readVisitorId, type RandomBytes } from './visitor';
+import {
+  VISITOR_COOKIE,
+  readVisitorId,
+  signStickyValue,
+  signVisitorId,
+  verifiedStickyValue,
+  type RandomBytes,
+  type VisitorRead,
+} from './visitor';
 
 export interface ExperimentRequest {
   experiment: LiveExperiment;
@@ -18,6 +27,8 @@ export interface ExperimentRequest {
   headers: HeaderReader;
   /** The site splits visitors even without consent (their views are still not counted). */
   assignmentIsNecessary: boolean;
+  /** Signs the cookies written and verifies the ones sent (the secret every instance shares). */
+  signer: CookieSigner;
   randomBytes?: RandomBytes;
 }
 
@@ -25,10 +36,12 @@ export interface ExperimentDecision {
   assignment: Assignment;
   /** The internal path of the variant's page, or null when it is the page at the address itself. */
   rewriteTo: string | null;
-  /** Cookies to write: the visitor id when it is new, the sticky variant when it changes. */
+  /** Cookies to write (signed): the visitor id when it is new, the sticky variant when it changes. */
   cookies: Array<{ name: string; value: string }>;
   /** The exposure to log, when this is a counted view of a real page. */
   exposure: { experiment: string; variant: string; visitorId: string } | null;
+  /** A cookie sent was not signed by the server: it was replaced, and this view is not counted. */
+  forged: boolean;
 }
 
 /**
@@ -36,21 +49,33 @@ export interface ExperimentDecision {
  * (consent, or assignment treated as necessary) and only for a person's page view: a robot or a
  * prefetch gets the control with no cookie, and a visitor without consent gets the control with
  * no cookie and no visitor id. A HEAD request is served like a GET but never logged.
+ *
+ * Only cookies bearing the server's signature are believed. A visitor id that is not (made up,
+ * edited, or written before cookies were signed) is replaced by a new signed one; a sticky value
+ * that is not signed for this very visitor is ignored and the visitor re-assigned by the hash. In
+ * both cases the view is served but not counted: a visitor cannot make up identities or pick their
+ * variant to inflate a count. A visitor with no cookie at all is a first visit and counts.
  */
-export function decideExperiment(request: ExperimentRequest): ExperimentDecision {
-  const { experiment } = request;
+export async function decideExperiment(request: ExperimentRequest): Promise<ExperimentDecision> {
+  const { experiment, signer } = request;
   const consent = request.cookie(CONSENT_COOKIE.name) === CONSENT_COOKIE.value;
   const mayKeepCookies = consent || request.assignmentIsNecessary;
   const bot = isBot(request.headers.get('user-agent'));
   const prefetch = isPrefetch(request.headers);
-  const visitor =
+  const visitor: VisitorRead | null =
     mayKeepCookies && !bot && !prefetch
-      ? readVisitorId(request.cookie(VISITOR_COOKIE.name), request.randomBytes)
+      ? await readVisitorId(request.cookie(VISITOR_COOKIE.name), signer, request.randomBytes)
       : null;
+  const stickySent = request.cookie(experiment.stickyCookie);
+  const sticky =
+    visitor && stickySent
+      ? await verifiedStickyValue(experiment.stickyCookie, visitor.visitorId, stickySent, signer)
+      : null;
+  const forged = Boolean(visitor && (visitor.forged || (stickySent && sticky === null)));
   const assignment = assign({
     experiment,
     visitorId: visitor?.visitorId ?? null,
-    stickyCookieValue: request.cookie(experiment.stickyCookie) ?? null,
+    stickyCookieValue: sticky,
     isBot: bot,
     isPrefetch: prefetch,
     consent,
@@ -58,16 +83,22 @@ export function decideExperiment(request: ExperimentRequest): ExperimentDecision
   });
   const split = assignment.reason === 'sticky' || assignment.reason === 'hashed';
   const cookies: ExperimentDecision['cookies'] = [];
-  if (split && visitor?.isNew) cookies.push({ name: VISITOR_COOKIE.name, value: visitor.visitorId });
-  if (split && assignment.setSticky) cookies.push({ name: experiment.stickyCookie, value: assignment.setSticky });
+  if (split && visitor?.isNew) {
+    cookies.push({ name: VISITOR_COOKIE.name, value: await signVisitorId(visitor.visitorId, signer) });
+  }
+  if (split && visitor && assignment.setSticky) {
+    const value = await signStickyValue(experiment.stickyCookie, visitor.visitorId, assignment.setSticky, signer);
+    cookies.push({ name: experiment.stickyCookie, value });
+  }
   const target = experiment.variantPaths.get(assignment.variantId) ?? null;
   return {
     assignment,
     rewriteTo: target === null || target === request.address ? null : target,
     cookies,
     exposure:
-      assignment.counted && visitor && request.method === 'GET'
+      assignment.counted && !forged && visitor && request.method === 'GET'
         ? { experiment: experiment.id, variant: assignment.variantId, visitorId: visitor.visitorId }
         : null,
+    forged,
   };
 }

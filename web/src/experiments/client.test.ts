@@ -4,26 +4,37 @@ import { EXPERIMENT_EVENTS_PATH, experimentFields, membershipOf, parseCookies, s
 const PAGE = 'landingPage-en-docs-ab-24-11-26-01';
 const VISITOR = 'AbCdEfGhIjKlMnOpQrStUw';
 
-describe('membershipOf', () => {
-  const cookies = (extra: string) => `user-cookies=1; pw_vid=${VISITOR}; ${extra}`;
+/** A signature's place in a cookie: the page does not check it (it has no secret), the server does. */
+const SIG = `.${'x'.repeat(43)}`;
 
-  it('names the experiment whose sticky cookie holds this page', () => {
+describe('membershipOf', () => {
+  const cookies = (extra: string) => `user-cookies=1; pw_vid=${VISITOR}${SIG}; ${extra}`;
+
+  it('names the experiment whose sticky cookie holds this page, reading the values under their signatures', () => {
     expect(
-      membershipOf(PAGE, cookies(`pw_exp_other_v1=1.landingPage-en-lp; pw_exp_experiment-docs-free-demo_v2=2.${PAGE}`)),
+      membershipOf(
+        PAGE,
+        cookies(`pw_exp_other_v1=1.landingPage-en-lp${SIG}; pw_exp_experiment-docs-free-demo_v2=2.${PAGE}${SIG}`),
+      ),
     ).toEqual({ experiment: 'experiment-docs-free-demo', variant: PAGE, visitorId: VISITOR });
   });
 
   it('keeps an experiment id holding underscores whole', () => {
-    expect(membershipOf(PAGE, cookies(`pw_exp_exp_with_parts_v3=3.${PAGE}`))?.experiment).toBe('exp_with_parts');
+    expect(membershipOf(PAGE, cookies(`pw_exp_exp_with_parts_v3=3.${PAGE}${SIG}`))?.experiment).toBe('exp_with_parts');
   });
 
   it.each([
-    ['no consent', `pw_vid=${VISITOR}; pw_exp_e_v1=1.${PAGE}`],
-    ['refused consent', `user-cookies=0; pw_vid=${VISITOR}; pw_exp_e_v1=1.${PAGE}`],
-    ['no visitor id', `user-cookies=1; pw_exp_e_v1=1.${PAGE}`],
-    ['a malformed visitor id', `user-cookies=1; pw_vid=short; pw_exp_e_v1=1.${PAGE}`],
-    ['another page in the cookie (a preview at the variant’s own address)', cookies('pw_exp_e_v1=1.landingPage-en-lp')],
-    ['a value of another bucket version', cookies(`pw_exp_e_v2=1.${PAGE}`)],
+    ['no consent', `pw_vid=${VISITOR}${SIG}; pw_exp_e_v1=1.${PAGE}${SIG}`],
+    ['refused consent', `user-cookies=0; pw_vid=${VISITOR}${SIG}; pw_exp_e_v1=1.${PAGE}${SIG}`],
+    ['no visitor id', `user-cookies=1; pw_exp_e_v1=1.${PAGE}${SIG}`],
+    ['a malformed visitor id', `user-cookies=1; pw_vid=short${SIG}; pw_exp_e_v1=1.${PAGE}${SIG}`],
+    ['an unsigned visitor id', `user-cookies=1; pw_vid=${VISITOR}; pw_exp_e_v1=1.${PAGE}${SIG}`],
+    ['an unsigned sticky value', cookies(`pw_exp_e_v1=1.${PAGE}`)],
+    [
+      'another page in the cookie (a preview at the variant’s own address)',
+      cookies(`pw_exp_e_v1=1.landingPage-en-lp${SIG}`),
+    ],
+    ['a value of another bucket version', cookies(`pw_exp_e_v2=1.${PAGE}${SIG}`)],
   ])('is null with %s', (_label, text) => {
     expect(membershipOf(PAGE, text)).toBeNull();
   });
@@ -83,7 +94,7 @@ describe('sendConversion', () => {
   it('sends nothing once the visitor has withdrawn consent, though the membership was read before', () => {
     const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 202 })));
     vi.stubGlobal('fetch', fetch);
-    const page = { cookie: `user-cookies=1; pw_vid=${VISITOR}; pw_exp_e_v1=1.${PAGE}` };
+    const page = { cookie: `user-cookies=1; pw_vid=${VISITOR}${SIG}; pw_exp_e_v1=1.${PAGE}${SIG}` };
     vi.stubGlobal('document', page);
     const membership = membershipOf(PAGE, page.cookie);
     sendConversion(membership, { type: 'signup_started' });

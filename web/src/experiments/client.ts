@@ -4,6 +4,7 @@
  * page itself is the same cached HTML for every visitor; only these cookies tell them apart.
  */
 import { CONSENT_COOKIE } from '@/lib/consent-cookie';
+import { unsignedPart } from './cookie-signing';
 import {
   STICKY_COOKIE_PREFIX,
   VISITOR_COOKIE,
@@ -55,12 +56,13 @@ export function parseCookies(cookieText: string): Map<string, string> {
 export function membershipOf(pageId: string, cookieText: string): ExperimentMembership | null {
   if (!consentStands(cookieText)) return null;
   const cookies = parseCookies(cookieText);
-  const visitorId = cookies.get(VISITOR_COOKIE.name);
+  // The signatures are the server's business (it checks what comes back); the page reads the values.
+  const visitorId = unsignedPart(cookies.get(VISITOR_COOKIE.name));
   if (!isVisitorId(visitorId)) return null;
   for (const [name, value] of cookies) {
     const named = STICKY_NAME.exec(name);
     if (!named) continue;
-    const sticky = parseStickyValue(value);
+    const sticky = parseStickyValue(unsignedPart(value));
     if (sticky && sticky.bucketVersion === Number(named[2]) && sticky.variantId === pageId) {
       return { experiment: named[1]!, variant: sticky.variantId, visitorId };
     }
@@ -133,17 +135,22 @@ export function assignmentOf(query: URLSearchParams): { experiment: string; vari
 }
 
 /**
- * Reports an order to the site for the experiment the checkout carried, in the background. The
- * server asks the userbase for the order itself (its amount and currency are never taken from
- * here) and counts it once per order; nothing is sent without consent or an assignment.
+ * Reports an order to the site for the experiment the checkout carried, in the background, with the
+ * order's signed link (`orderToken` of the thank-you address): the server reads the order from the
+ * userbase with it (its amount and currency are never taken from here) and counts it once per order.
+ * Nothing is sent without consent, an assignment or the link (without it the server could not read
+ * the order).
  */
-export function sendPurchase(orderId: string, assignment: { experiment: string; variant: string } | null): void {
-  if (!assignment || typeof fetch === 'undefined') return;
+export function sendPurchase(
+  order: { orderId: string; orderToken: string | null },
+  assignment: { experiment: string; variant: string } | null,
+): void {
+  if (!assignment || !order.orderToken || typeof fetch === 'undefined') return;
   if (typeof document !== 'undefined' && !consentStands(document.cookie)) return;
   void fetch(EXPERIMENT_PURCHASES_PATH, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ orderId, ...assignment }),
+    body: JSON.stringify({ orderId: order.orderId, orderToken: order.orderToken, ...assignment }),
     credentials: 'same-origin',
   }).catch(() => {
     // A purchase not reported is a count lost, never a page broken.

@@ -1,9 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientAddress, createCollector, type AccountCheck, type CollectorDeps } from './collector';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_ADDRESS_HEADER, trustClientAddressHeader } from '@/client-address';
+import { createRateLimit } from '@/lib/rate-limit';
+import { createCollector, type AccountCheck, type CollectorDeps } from './collector';
 import { cookieFrom } from './measured-visitor';
+import { createCookieSigner } from './cookie-signing';
+import { signVisitorId } from './visitor';
 import { openSqliteStore } from './store/sqlite-store';
 import type { EventStore } from './store/types';
 
@@ -15,6 +19,14 @@ const EXPERIMENT = 'experiment-docs-free-demo';
 const CONTROL = 'landingPage-en-docs-free-demo';
 const VARIANT = 'landingPage-en-docs-ab-24-11-26-01';
 const TOKENS = { jwt: 'a.b.c', ssojwt: 'd.e.f' };
+const signer = createCookieSigner('a-test-secret-of-at-least-32-characters');
+/** The visitor ids as the proxy writes them: signed. */
+let SIGNED_VISITOR = '';
+let SIGNED_OTHER = '';
+beforeAll(async () => {
+  SIGNED_VISITOR = await signVisitorId(VISITOR, signer);
+  SIGNED_OTHER = await signVisitorId(OTHER_VISITOR, signer);
+});
 
 interface Send {
   body?: unknown;
@@ -24,7 +36,7 @@ interface Send {
 }
 
 function request({ body, raw, cookies, headers }: Send = {}): Request {
-  const jar = cookies ?? { 'user-cookies': '1', pw_vid: VISITOR };
+  const jar = cookies ?? { 'user-cookies': '1', pw_vid: SIGNED_VISITOR };
   return new Request(URL_, {
     method: 'POST',
     headers: {
@@ -33,7 +45,7 @@ function request({ body, raw, cookies, headers }: Send = {}): Request {
       cookie: Object.entries(jar)
         .map(([name, value]) => `${name}=${value}`)
         .join('; '),
-      'x-forwarded-for': '203.0.113.9',
+      [CLIENT_ADDRESS_HEADER]: '203.0.113.9',
       ...headers,
     },
     body:
@@ -59,6 +71,7 @@ describe('the experiment event collector', () => {
       experiment: async (id) => (id === EXPERIMENT ? { variants: [{ id: CONTROL }, { id: VARIANT }] } : null),
       confirmAccount: confirm,
       eventsMax: 1000,
+      signer,
       now: () => clock,
       log: (what, error) => lines.push(`${what}: ${(error as Error).message}`),
       ...overrides,
@@ -66,6 +79,7 @@ describe('the experiment event collector', () => {
   }
 
   beforeEach(async () => {
+    trustClientAddressHeader();
     folder = mkdtempSync(join(tmpdir(), 'paperwise-collector-'));
     store = await openSqliteStore(join(folder, 'experiments.sqlite'));
     await store.record([
@@ -139,7 +153,7 @@ describe('the experiment event collector', () => {
     });
     const undeclared = new Request(URL_, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: SITE, cookie: `user-cookies=1; pw_vid=${VISITOR}` },
+      headers: { 'content-type': 'application/json', origin: SITE, cookie: `user-cookies=1; pw_vid=${SIGNED_VISITOR}` },
       body: stream,
       duplex: 'half',
     } as RequestInit);
@@ -192,7 +206,10 @@ describe('the experiment event collector', () => {
   });
 
   it('refuses a visitor without consent (403 no consent), even with a visitor id', async () => {
-    for (const cookies of [{ pw_vid: VISITOR }, { pw_vid: VISITOR, 'user-cookies': '0' }] as Record<string, string>[]) {
+    for (const cookies of [{ pw_vid: SIGNED_VISITOR }, { pw_vid: SIGNED_VISITOR, 'user-cookies': '0' }] as Record<
+      string,
+      string
+    >[]) {
       expect(await read(await collector()(request({ cookies })))).toEqual({
         status: 403,
         body: { error: 'no consent' },
@@ -200,15 +217,40 @@ describe('the experiment event collector', () => {
     }
   });
 
-  it('refuses a missing or malformed visitor id (400)', async () => {
-    for (const cookies of [{ 'user-cookies': '1' }, { 'user-cookies': '1', pw_vid: 'not-an-id' }] as Record<
-      string,
-      string
-    >[]) {
+  it('refuses a missing, malformed or unsigned visitor id (400), even of an exposed visitor', async () => {
+    const forged = [
+      undefined,
+      'not-an-id',
+      VISITOR,
+      `${VISITOR}.${'A'.repeat(43)}`,
+      SIGNED_OTHER.replace(OTHER_VISITOR, VISITOR),
+    ];
+    for (const pw_vid of forged) {
+      const cookies: Record<string, string> =
+        pw_vid === undefined ? { 'user-cookies': '1' } : { 'user-cookies': '1', pw_vid };
       const { status, body } = await read(await collector()(request({ cookies })));
-      expect(status).toBe(400);
-      expect(body.error).toMatch(/pw_vid/);
+      expect(status, pw_vid).toBe(400);
+      expect(body.error).toBe('the pw_vid cookie is missing, malformed or not signed by this site');
     }
+    expect(await store.size()).toBe(1);
+  });
+
+  it('counts an account once, whichever visitor sends its tokens, and a replay once', async () => {
+    await store.record([
+      { type: 'exposure', experiment: EXPERIMENT, variant: VARIANT, visitorId: OTHER_VISITOR, at: new Date() },
+    ]);
+    const collect = collector();
+    const body = { type: 'account_created', experiment: EXPERIMENT, variant: CONTROL, tokens: TOKENS };
+    expect(await read(await collect(request({ body })))).toEqual({ status: 202, body: { stored: true } });
+    expect(await read(await collect(request({ body })))).toEqual({ status: 202, body: { stored: false } });
+    const other = await collect(
+      request({ body: { ...body, variant: VARIANT }, cookies: { 'user-cookies': '1', pw_vid: SIGNED_OTHER } }),
+    );
+    expect(await read(other)).toEqual({ status: 202, body: { stored: false } });
+    expect((await store.totals(EXPERIMENT)).variants).toEqual([
+      { variant: VARIANT, visitors: 1, signupsStarted: 0, accountsCreated: 0 },
+      { variant: CONTROL, visitors: 1, signupsStarted: 0, accountsCreated: 1 },
+    ]);
   });
 
   it('refuses an experiment that is not live or a variant not its own (422)', async () => {
@@ -235,7 +277,7 @@ describe('the experiment event collector', () => {
     );
     expect(otherVariant.status).toBe(409);
     // A made-up visitor id has no exposure at all.
-    const madeUp = await collector()(request({ cookies: { 'user-cookies': '1', pw_vid: OTHER_VISITOR } }));
+    const madeUp = await collector()(request({ cookies: { 'user-cookies': '1', pw_vid: SIGNED_OTHER } }));
     expect(await read(madeUp)).toEqual({
       status: 409,
       body: { error: 'no exposure of this visitor to this variant was logged' },
@@ -251,7 +293,7 @@ describe('the experiment event collector', () => {
     });
     const response = await collector({ flushExposures })(
       request({
-        cookies: { 'user-cookies': '1', pw_vid: OTHER_VISITOR },
+        cookies: { 'user-cookies': '1', pw_vid: SIGNED_OTHER },
         body: { type: 'signup_started', experiment: EXPERIMENT, variant: VARIANT },
       }),
     );
@@ -259,49 +301,68 @@ describe('the experiment event collector', () => {
     expect(flushExposures).toHaveBeenCalledTimes(1);
   });
 
-  it('bounds the events per visitor (429 with Retry-After), refilling with time', async () => {
-    const collect = collector({ limits: { perVisitor: { capacity: 3, windowMs: 60_000 } } });
-    for (let n = 0; n < 3; n++) expect((await collect(request())).status).toBe(202);
-    const limited = await collect(request());
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('20');
-    expect((await read(limited)).body).toEqual({ error: 'too many events' });
-    clock += 20_000;
-    expect((await collect(request())).status).toBe(202);
+  it('bounds the events per visitor (429 with Retry-After and the JSON error), refilling after the window', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const collect = collector({
+        limits: { perVisitor: createRateLimit('events-visitor', { limit: { points: 3, seconds: 60 } }) },
+      });
+      for (let n = 0; n < 3; n++) expect((await collect(request())).status).toBe(202);
+      const limited = await collect(request());
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBe('60');
+      expect((await read(limited)).body).toEqual({ error: 'too many events' });
+      vi.advanceTimersByTime(60_001);
+      expect((await collect(request())).status).toBe(202);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('bounds the events per client address (429), before reading the body', async () => {
-    const collect = collector({ limits: { perClient: { capacity: 2, windowMs: 60_000 } } });
+    const collect = collector({
+      limits: { perClient: createRateLimit('events-client', { limit: { points: 2, seconds: 60 } }) },
+    });
     expect((await collect(request())).status).toBe(202);
     expect((await collect(request({ raw: 'not even JSON' }))).status).toBe(400);
     const limited = await collect(request({ raw: 'not even JSON' }));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another address has its own bucket.
-    expect((await collect(request({ headers: { 'x-forwarded-for': '198.51.100.7' } }))).status).toBe(202);
+    // Another address has its own count; a client's X-Real-IP or X-Forwarded-For changes nothing.
+    expect(
+      (await collect(request({ headers: { 'x-real-ip': '198.51.100.8', 'x-forwarded-for': '198.51.100.9' } }))).status,
+    ).toBe(429);
+    expect((await collect(request({ headers: { [CLIENT_ADDRESS_HEADER]: '198.51.100.7' } }))).status).toBe(202);
   });
 
-  it('refuses events once the store holds EXPERIMENT_EVENTS_MAX (507, one log line), counting at most every 10 s', async () => {
+  it('refuses conversions once the store holds EXPERIMENT_EVENTS_MAX of them (507, one log line), never for page views', async () => {
+    // Page views of a thousand other visitors: they do not use up the conversions' bound.
+    await store.record(
+      Array.from({ length: 1000 }, (_, n) => ({
+        type: 'exposure' as const,
+        experiment: EXPERIMENT,
+        variant: CONTROL,
+        visitorId: `scripted-${n}`,
+        at: new Date(),
+      })),
+    );
     const size = vi.spyOn(store, 'size');
-    const collect = collector({ eventsMax: 2 });
+    const collect = collector({ eventsMax: 1 });
     expect((await collect(request())).status).toBe(202);
-    // The exposure and the sign-up make two: full.
+    // The sign-up makes one conversion: full.
     const full = await collect(
       request({ body: { type: 'account_created', experiment: EXPERIMENT, variant: CONTROL, tokens: TOKENS } }),
     );
     expect(await read(full)).toEqual({ status: 507, body: { error: 'the event store is full' } });
     expect((await collect(request())).status).toBe(507);
     expect(lines).toEqual([
-      'Experiment events refused: the store holds 2 events, its bound EXPERIMENT_EVENTS_MAX is 2',
+      'Experiment events refused: the store holds 1 conversions, its bound EXPERIMENT_EVENTS_MAX is 1',
     ]);
-    expect(size).toHaveBeenCalledTimes(1);
+    // The bound is read from the kept counts, never by counting the table.
+    expect(size).not.toHaveBeenCalled();
     await store.clear(EXPERIMENT);
-    clock += 9_000;
-    expect((await collect(request())).status).toBe(507);
-    clock += 1_000;
-    // Counted again: room now (and the visitor's exposure is gone, so the next refusal is 409).
+    // Room at once (and the visitor's exposure is gone, so the next refusal is 409).
     expect((await collect(request())).status).toBe(409);
-    expect(size).toHaveBeenCalledTimes(2);
   });
 
   it('answers a failure of the store as JSON 500 without details, and logs it', async () => {
@@ -318,13 +379,5 @@ describe('cookieFrom', () => {
     expect(cookieFrom('a=1', 'pw_vid')).toBeUndefined();
     expect(cookieFrom(null, 'pw_vid')).toBeUndefined();
     expect(cookieFrom('x=%E2%9C%93', 'x')).toBe('✓');
-  });
-});
-
-describe('clientAddress', () => {
-  it('takes X-Real-IP, else the entry the nearest proxy appended to X-Forwarded-For', () => {
-    expect(clientAddress(new Headers({ 'x-real-ip': '192.0.2.1', 'x-forwarded-for': '10.0.0.1' }))).toBe('192.0.2.1');
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6, 192.0.2.2' }))).toBe('192.0.2.2');
-    expect(clientAddress(new Headers())).toBe('unknown');
   });
 });

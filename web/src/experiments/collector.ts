@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
 import { logError } from '@/lib/log';
 import { HttpError, parseJsonBody, readText } from '@/lib/http-body';
-import { measuredVisitor } from './measured-visitor';
-import { createRateLimiter, type RateLimiter } from './rate-limit';
+import { exposureForConversion, recordConversion } from './conversions';
+import type { CookieSigner } from './cookie-signing';
+import { createRateLimit, type RateLimit } from '@/lib/rate-limit';
+import { requestClientAddress } from '@/client-address';
 import type { EventStore } from './store/types';
+import { measuredVisitor } from './measured-visitor';
 import { isExperimentKey, isVariantId } from './visitor';
 
 /**
@@ -11,14 +14,12 @@ import { isExperimentKey, isVariantId } from './visitor';
  * started, an account created. An event is stored only when it can be believed: sent from the
  * site's own pages, by a visitor who accepted cookies, about a live experiment and the very variant
  * the server logged serving that visitor, and for an account, confirmed by the userbase itself. A
- * made-up visitor or variant has no exposure logged by the server, so a forged event is refused.
+ * visitor id must bear the server's signature, and a made-up variant has no exposure logged by the
+ * server, so a forged event is refused; an account counts once, whichever visitor sends it.
  */
 
 /** The largest body taken: an event with its two tokens fits many times over. */
 export const EVENT_BODY_LIMIT = 4 * 1024;
-
-/** How long the stored events' count is trusted before it is read again. */
-export const SIZE_REFRESH_MS = 10_000;
 
 const token = z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(1500, 'is too long'));
 
@@ -39,16 +40,16 @@ export interface CollectorDeps {
   /** The live (running or stopped) experiment with this id and its variants, or null. */
   experiment: (id: string) => Promise<{ variants: readonly { id: string }[] } | null>;
   confirmAccount: (tokens: { jwt: string; ssojwt: string }) => Promise<AccountCheck>;
-  /** The most events the store may hold. */
+  /** The most conversions the store may hold (exposures have their own bound). */
   eventsMax: number;
+  /** Verifies the server's signature on the visitor id cookie. */
+  signer: CookieSigner;
   /** Writes the exposures still waiting in memory, so that one logged a moment ago is found. */
   flushExposures?: () => Promise<void>;
   /** Origins accepted besides the request's own (the site's public one behind a reverse proxy). */
   siteOrigins?: readonly string[];
-  limits?: {
-    perVisitor?: { capacity: number; windowMs: number };
-    perClient?: { capacity: number; windowMs: number };
-  };
+  /** The site's limits (web/src/rate-limits.ts); absent: the defaults, in this process's memory. */
+  limits?: { perVisitor?: RateLimit; perClient?: RateLimit };
   now?: () => number;
   log?: (what: string, error: unknown) => void;
 }
@@ -64,19 +65,6 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 
 const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
   answer(status, { error }, headers);
-
-/**
- * The client's address as the nearest proxy saw it: X-Real-IP, else the last X-Forwarded-For entry
- * (the one the site's own proxy added; earlier entries are the client's to invent). Without either,
- * every request shares one bucket, which only makes the bound stricter.
- */
-export function clientAddress(headers: Headers): string {
-  const real = headers.get('x-real-ip')?.trim();
-  if (real) return real;
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  return last || 'unknown';
-}
 
 /** Whether a request comes from the site's own pages: its Origin (or, without one, its fetch site). */
 export function isSameOrigin(request: Request, siteOrigins: readonly string[]): boolean {
@@ -108,31 +96,14 @@ export function createCollector(deps: CollectorDeps): (request: Request) => Prom
   const now = deps.now ?? Date.now;
   const log = deps.log ?? logError;
   const siteOrigins = deps.siteOrigins ?? [];
-  const perVisitor: RateLimiter = createRateLimiter(deps.limits?.perVisitor ?? { capacity: 30, windowMs: 60_000 });
-  const perClient: RateLimiter = createRateLimiter(deps.limits?.perClient ?? { capacity: 300, windowMs: 60_000 });
-  let size: { count: number; at: number } | undefined;
-  let reading: Promise<number> | undefined;
+  const perVisitor = deps.limits?.perVisitor ?? createRateLimit('events-visitor');
+  const perClient = deps.limits?.perClient ?? createRateLimit('events-client');
   let fullLogged = false;
-
-  /** The stored events' count, read at most every SIZE_REFRESH_MS and counted up in between. */
-  async function storedCount(store: EventStore): Promise<number> {
-    if (size && now() - size.at < SIZE_REFRESH_MS) return size.count;
-    reading ??= store
-      .size()
-      .then((count) => {
-        size = { count, at: now() };
-        return count;
-      })
-      .finally(() => {
-        reading = undefined;
-      });
-    return reading;
-  }
 
   async function handle(request: Request): Promise<Response> {
     if (!isSameOrigin(request, siteOrigins)) return refuse(403, 'events are taken only from the site’s own pages');
 
-    const byClient = perClient.take(clientAddress(request.headers), now());
+    const byClient = await perClient.consume(requestClientAddress(request.headers));
     if (!byClient.allowed) {
       return refuse(429, 'too many events', { 'retry-after': String(byClient.retryAfterSeconds) });
     }
@@ -158,24 +129,10 @@ export function createCollector(deps: CollectorDeps): (request: Request) => Prom
       return refuse(422, 'tokens: is required for account_created (the userbase’s jwt and ssojwt)');
     }
 
-    // Events measure visitors: only those who accepted cookies are measured.
-    const measured = measuredVisitor(request, perVisitor, now(), 'events');
+    // Events measure visitors: only those who accepted cookies, under an id the server signed.
+    const measured = await measuredVisitor(request, deps.signer, perVisitor, 'events');
     if ('refusal' in measured) return refuse(measured.refusal.status, measured.refusal.error, measured.refusal.headers);
     const { visitorId } = measured;
-
-    const store = await deps.store();
-    const count = await storedCount(store);
-    if (count >= deps.eventsMax) {
-      if (!fullLogged) {
-        fullLogged = true;
-        log(
-          'Experiment events refused',
-          new Error(`the store holds ${count} events, its bound EXPERIMENT_EVENTS_MAX is ${deps.eventsMax}`),
-        );
-      }
-      return refuse(507, 'the event store is full');
-    }
-    fullLogged = false;
 
     const experiment = await deps.experiment(event.experiment);
     if (!experiment) return refuse(422, 'experiment: is not a running or stopped experiment');
@@ -183,13 +140,27 @@ export function createCollector(deps: CollectorDeps): (request: Request) => Prom
       return refuse(422, 'variant: is not a variant of this experiment');
     }
 
-    let exposed = await store.exposureOf(event.experiment, visitorId);
-    if (exposed === null && deps.flushExposures) {
-      // The page view may have been logged a moment ago and still wait in memory.
-      await deps.flushExposures();
-      exposed = await store.exposureOf(event.experiment, visitorId);
+    const store = await deps.store();
+    const exposed = await exposureForConversion(store, event.experiment, visitorId, {
+      eventsMax: deps.eventsMax,
+      flushExposures: deps.flushExposures,
+    });
+    if (exposed.status === 'full') {
+      if (!fullLogged) {
+        fullLogged = true;
+        log(
+          'Experiment events refused',
+          new Error(
+            `the store holds ${exposed.conversions} conversions, its bound EXPERIMENT_EVENTS_MAX is ${deps.eventsMax}`,
+          ),
+        );
+      }
+      return refuse(507, 'the event store is full');
     }
-    if (exposed !== event.variant) return refuse(409, 'no exposure of this visitor to this variant was logged');
+    fullLogged = false;
+    if (exposed.status !== 'exposed' || exposed.variant !== event.variant) {
+      return refuse(409, 'no exposure of this visitor to this variant was logged');
+    }
 
     let subject: string | null = null;
     if (event.type === 'account_created') {
@@ -199,18 +170,15 @@ export function createCollector(deps: CollectorDeps): (request: Request) => Prom
       subject = check.subject;
     }
 
-    const outcome = await store.record([
-      {
-        type: event.type,
-        experiment: event.experiment,
-        variant: event.variant,
-        visitorId,
-        at: new Date(now()),
-        subject,
-      },
-    ]);
-    if (size) size.count += outcome.stored;
-    return answer(202, { stored: outcome.stored === 1 });
+    const stored = await recordConversion(store, {
+      type: event.type,
+      experiment: event.experiment,
+      variant: exposed.variant,
+      visitorId,
+      at: new Date(now()),
+      subject,
+    });
+    return answer(202, { stored });
   }
 
   return async (request) => {

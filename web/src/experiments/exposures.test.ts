@@ -126,6 +126,42 @@ describe('the exposure log', () => {
     expect(lines).toHaveLength(1);
   });
 
+  it('stops logging new exposures at EXPERIMENT_EXPOSURES_MAX, saying so once, and resumes when room is made', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'paperwise-exposures-'));
+    folders.push(folder);
+    const store = await openSqliteStore(join(folder, 'experiments.sqlite'));
+    const lines: string[] = [];
+    try {
+      const log = createExposureLog({
+        store: async () => store,
+        exposuresMax: 3,
+        log: (what, error) => lines.push(`${what}: ${(error as Error).message}`),
+      });
+      // Scripted page views, each a new visitor: no more than the bound is stored.
+      for (let n = 0; n < 5; n++) log.log(exposure(n));
+      await log.flush();
+      for (let n = 5; n < 8; n++) log.log(exposure(n));
+      await log.flush();
+      expect(await store.counts()).toEqual({ exposure: 3 });
+      expect(log.stats()).toMatchObject({ written: 3, overBound: 5 });
+      expect(lines).toEqual([
+        "Experiment exposures not logged: the store reached its bound EXPERIMENT_EXPOSURES_MAX (3); new visitors' views are not logged until room is made",
+      ]);
+      // A conversion still has room: the bounds are apart.
+      expect(await store.record([{ ...exposure(0), type: 'signup_started', at: AT }])).toEqual({
+        stored: 1,
+        duplicates: 0,
+      });
+      // Room made (an experiment cleared): a visitor left out before is logged on their next view.
+      await store.clear('exp');
+      log.log(exposure(4));
+      await log.flush();
+      expect(await store.exposureOf('exp', 'visitor-4')).toBe('control');
+    } finally {
+      await store.close();
+    }
+  });
+
   it('lands in a real store once per visitor', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'paperwise-exposures-'));
     folders.push(folder);

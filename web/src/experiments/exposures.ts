@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '@/env';
 import { logError } from '@/lib/log';
 import { eventStore } from './store';
 import type { EventStore, ExperimentEvent } from './store/types';
@@ -8,6 +9,11 @@ import type { EventStore, ExperimentEvent } from './store/types';
  * queue and are written in batches, one transaction each; a visitor seen recently in the same
  * experiment costs no write at all. A failed write is logged and counted and the page views carry
  * on; those visitors are written again on their next view.
+ *
+ * The exposures stored are bounded (EXPERIMENT_EXPOSURES_MAX, apart from the conversions' bound):
+ * once the store holds that many, new visitors' views are not logged (said once in the log) until
+ * room is made, so page views, scripted or not, never fill the store nor stop a conversion of a
+ * visitor already exposed. The bound is read from the store's kept counts, once per batch.
  */
 
 export interface Exposure {
@@ -26,6 +32,8 @@ export interface ExposureLogOptions {
   maxQueue?: number;
   /** (experiment, visitor) pairs remembered as already logged. */
   maxRecent?: number;
+  /** The most exposures the store may hold, all experiments; unset: no bound. */
+  exposuresMax?: number;
   now?: () => Date;
   log?: (what: string, error: unknown) => void;
 }
@@ -38,6 +46,8 @@ export interface ExposureLogStats {
   skipped: number;
   dropped: number;
   failedBatches: number;
+  /** Exposures not written because the store holds its bound of exposures. */
+  overBound: number;
 }
 
 export interface ExposureLog {
@@ -63,7 +73,40 @@ export function createExposureLog(options: ExposureLogOptions): ExposureLog {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
   let droppedSinceLogged = 0;
-  const stats: ExposureLogStats = { queued: 0, written: 0, duplicates: 0, skipped: 0, dropped: 0, failedBatches: 0 };
+  let boundLogged = false;
+  const stats: ExposureLogStats = {
+    queued: 0,
+    written: 0,
+    duplicates: 0,
+    skipped: 0,
+    dropped: 0,
+    failedBatches: 0,
+    overBound: 0,
+  };
+
+  /** The batch's events that fit under the bound; the others are forgotten (logged on a later view if room is made). */
+  async function withinBound(store: EventStore, batch: ExperimentEvent[]): Promise<ExperimentEvent[]> {
+    if (options.exposuresMax === undefined) return batch;
+    const held = (await store.counts()).exposure ?? 0;
+    const room = Math.max(0, options.exposuresMax - held);
+    if (room >= batch.length) {
+      boundLogged = false;
+      return batch;
+    }
+    const over = batch.slice(room);
+    stats.overBound += over.length;
+    for (const event of over) recent.delete(pairKey(event.experiment, event.visitorId));
+    if (!boundLogged) {
+      boundLogged = true;
+      log(
+        'Experiment exposures not logged',
+        new Error(
+          `the store reached its bound EXPERIMENT_EXPOSURES_MAX (${options.exposuresMax}); new visitors' views are not logged until room is made`,
+        ),
+      );
+    }
+    return batch.slice(0, room);
+  }
 
   function remember(key: string) {
     recent.add(key);
@@ -73,7 +116,9 @@ export function createExposureLog(options: ExposureLogOptions): ExposureLog {
   async function write(batch: ExperimentEvent[]) {
     try {
       const store = await options.store();
-      const outcome = await store.record(batch);
+      const written = await withinBound(store, batch);
+      if (written.length === 0) return;
+      const outcome = await store.record(written);
       stats.written += outcome.stored;
       stats.duplicates += outcome.duplicates;
     } catch (error) {
@@ -142,7 +187,7 @@ type Holder = { [LOG_KEY]?: ExposureLog };
 
 function processLog(): ExposureLog {
   const holder = globalThis as Holder;
-  return (holder[LOG_KEY] ??= createExposureLog({ store: eventStore }));
+  return (holder[LOG_KEY] ??= createExposureLog({ store: eventStore, exposuresMax: env().EXPERIMENT_EXPOSURES_MAX }));
 }
 
 /** Logs that a visitor was served a variant. Returns at once; never throws. */

@@ -1,6 +1,7 @@
 import { CONSENT_COOKIE } from '@/lib/consent-cookie';
-import type { RateLimiter } from './rate-limit';
-import { VISITOR_COOKIE, isVisitorId } from './visitor';
+import type { RateLimit } from '@/lib/rate-limit';
+import type { CookieSigner } from './cookie-signing';
+import { VISITOR_COOKIE, verifiedVisitorId } from './visitor';
 
 /** One cookie's value from a Cookie header, or undefined. */
 export function cookieFrom(header: string | null, name: string): string | undefined {
@@ -28,24 +29,30 @@ export interface Refusal {
 
 /**
  * The visitor a request measures, or why not: only a visitor who accepted cookies (events measure
- * people) and holds a well-formed visitor id, within the per-visitor bound. Shared by the event
- * collector and the purchase recorder, so that both read the visitor the same way.
+ * people), holding a visitor id this site signed (a made-up or edited one is no visitor the server
+ * knows), within the per-visitor bound. Shared by the event collector and the purchase recorder, so
+ * that both read the visitor the same way.
  */
-export function measuredVisitor(
+export async function measuredVisitor(
   request: Request,
-  perVisitor: RateLimiter,
-  now: number,
+  signer: CookieSigner,
+  perVisitor: RateLimit,
   what: string,
-): { visitorId: string } | { refusal: Refusal } {
+): Promise<{ visitorId: string } | { refusal: Refusal }> {
   const cookies = request.headers.get('cookie');
   if (cookieFrom(cookies, CONSENT_COOKIE.name) !== CONSENT_COOKIE.value) {
     return { refusal: { status: 403, error: 'no consent' } };
   }
-  const visitorId = cookieFrom(cookies, VISITOR_COOKIE.name);
-  if (!isVisitorId(visitorId)) {
-    return { refusal: { status: 400, error: `the ${VISITOR_COOKIE.name} cookie is missing or malformed` } };
+  const visitorId = await verifiedVisitorId(cookieFrom(cookies, VISITOR_COOKIE.name), signer);
+  if (visitorId === null) {
+    return {
+      refusal: {
+        status: 400,
+        error: `the ${VISITOR_COOKIE.name} cookie is missing, malformed or not signed by this site`,
+      },
+    };
   }
-  const byVisitor = perVisitor.take(visitorId, now);
+  const byVisitor = await perVisitor.consume(visitorId);
   if (!byVisitor.allowed) {
     return {
       refusal: {

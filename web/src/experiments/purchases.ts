@@ -1,27 +1,38 @@
 import * as z from 'zod/mini';
 import { HttpError, parseJsonBody, readText } from '@/lib/http-body';
 import { logError } from '@/lib/log';
-import { clientAddress, isSameOrigin, problemOf } from './collector';
+import { createRateLimit, type RateLimit } from '@/lib/rate-limit';
+import { requestClientAddress } from '@/client-address';
+import { isSameOrigin, problemOf } from './collector';
+import { exposureForConversion } from './conversions';
+import type { CookieSigner } from './cookie-signing';
 import { measuredVisitor } from './measured-visitor';
-import { createRateLimiter } from './rate-limit';
 import type { EventStore } from './store/types';
 import { isExperimentKey, isVariantId } from './visitor';
 
 /**
  * Purchases counted for an experiment (POST /api/experiments/purchases/). The thank-you page names
- * the order and the experiment the checkout carried; the server believes neither the amount nor the
- * purchase from the browser: it asks the userbase for the order itself and stores the userbase's
- * total and currency, once per order and experiment, for the variant the server logged serving this
- * visitor. A reload of the thank-you page, or a second tab, finds the order already counted.
+ * the order, its signed link (`orderToken`) and the experiment the checkout carried; the server
+ * believes neither the amount nor the purchase from the browser: it reads the order from the
+ * userbase with that link (an order id alone opens nothing, so nobody claims an order they only know
+ * the id of) and stores the userbase's total and currency, once per order and experiment, for the
+ * variant the server logged serving this visitor (a signed visitor id, as for every event). A reload
+ * of the thank-you page, or a second tab, finds the order already counted.
+ *
+ * The first of the conversions' two steps (conversions.ts: the bound, then the server's exposure) is
+ * the same as for an account. The second is not recordConversion: a purchase carries an amount and a
+ * currency, which an event row has no place for, so it is stored in its own table (store.recordPurchase,
+ * with the order id as what makes it once per experiment) and counted with the conversions' bound.
  */
 
-/** The largest body taken: three short ids. */
+/** The largest body taken: three short ids and the order's signed link. */
 export const PURCHASE_BODY_LIMIT = 1024;
 
 const purchaseBody = z.object({
   orderId: z.string('must be a string').check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not an order id')),
   experiment: z.string('must be a string').check(z.refine(isExperimentKey, 'is not an experiment id')),
   variant: z.string('must be a string').check(z.refine(isVariantId, 'is not a variant id')),
+  orderToken: z.string('must be a string').check(z.regex(/^[A-Za-z0-9._-]{1,200}$/, 'is not an order link')),
 });
 
 /** The userbase's word on an order, as the route hands it over (services/order-confirmation.ts). */
@@ -34,12 +45,16 @@ export interface PurchaseRecorderDeps {
   store: () => Promise<EventStore>;
   /** The live (running or stopped) experiment with this id and its variants, or null. */
   experiment: (id: string) => Promise<{ variants: readonly { id: string }[] } | null>;
-  confirmOrder: (orderId: string) => Promise<OrderCheck>;
-  /** The most events and purchases the store may hold. */
+  /** Reads the order from the userbase with its signed link. */
+  confirmOrder: (orderId: string, orderToken: string) => Promise<OrderCheck>;
+  /** The most conversions (purchases among them) the store may hold (exposures have their own bound). */
   eventsMax: number;
+  /** Verifies the server's signature on the visitor id cookie. */
+  signer: CookieSigner;
   flushExposures?: () => Promise<void>;
   siteOrigins?: readonly string[];
-  limits?: { perVisitor?: { capacity: number; windowMs: number } };
+  /** The site's limits (web/src/rate-limits.ts); absent: the defaults, in this process's memory. */
+  limits?: { perVisitor?: RateLimit; perClient?: RateLimit };
   now?: () => number;
   log?: (what: string, error: unknown) => void;
 }
@@ -57,16 +72,14 @@ const refuse = (status: number, error: string, headers: Record<string, string> =
 export function createPurchaseRecorder(deps: PurchaseRecorderDeps): (request: Request) => Promise<Response> {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? logError;
-  // A visitor reports a handful of orders at most; the bound keeps anyone from making the server ask
-  // the userbase for order after order.
-  const perVisitor = createRateLimiter(deps.limits?.perVisitor ?? { capacity: 10, windowMs: 60_000 });
-  const perClient = createRateLimiter({ capacity: 100, windowMs: 60_000 });
+  const perVisitor = deps.limits?.perVisitor ?? createRateLimit('purchases-visitor');
+  const perClient = deps.limits?.perClient ?? createRateLimit('purchases-client');
 
   async function handle(request: Request): Promise<Response> {
     if (!isSameOrigin(request, deps.siteOrigins ?? [])) {
       return refuse(403, 'purchases are taken only from the site’s own pages');
     }
-    const byClient = perClient.take(clientAddress(request.headers), now());
+    const byClient = await perClient.consume(requestClientAddress(request.headers));
     if (!byClient.allowed)
       return refuse(429, 'too many purchases', { 'retry-after': String(byClient.retryAfterSeconds) });
 
@@ -81,33 +94,35 @@ export function createPurchaseRecorder(deps: PurchaseRecorderDeps): (request: Re
     if (!parsed.success) return refuse(422, problemOf(parsed.error, raw));
     const body = parsed.data;
 
-    const measured = measuredVisitor(request, perVisitor, now(), 'purchases');
+    const measured = await measuredVisitor(request, deps.signer, perVisitor, 'purchases');
     if ('refusal' in measured) return refuse(measured.refusal.status, measured.refusal.error, measured.refusal.headers);
     const { visitorId } = measured;
-
-    const store = await deps.store();
-    if ((await store.size()) >= deps.eventsMax) return refuse(507, 'the event store is full');
 
     const experiment = await deps.experiment(body.experiment);
     if (!experiment) return refuse(422, 'experiment: is not a running or stopped experiment');
     if (!experiment.variants.some((variant) => variant.id === body.variant)) {
       return refuse(422, 'variant: is not a variant of this experiment');
     }
-    let exposed = await store.exposureOf(body.experiment, visitorId);
-    if (exposed === null && deps.flushExposures) {
-      await deps.flushExposures();
-      exposed = await store.exposureOf(body.experiment, visitorId);
+    const store = await deps.store();
+    const exposed = await exposureForConversion(store, body.experiment, visitorId, {
+      eventsMax: deps.eventsMax,
+      flushExposures: deps.flushExposures,
+    });
+    if (exposed.status === 'full') return refuse(507, 'the event store is full');
+    if (exposed.status !== 'exposed' || exposed.variant !== body.variant) {
+      return refuse(409, 'no exposure of this visitor to this variant was logged');
     }
-    if (exposed !== body.variant) return refuse(409, 'no exposure of this visitor to this variant was logged');
 
-    const check = await deps.confirmOrder(body.orderId);
+    const check = await deps.confirmOrder(body.orderId, body.orderToken);
     if (check.status === 'unreachable') return refuse(502, 'the userbase could not confirm the order');
-    if (check.status === 'refused') return refuse(422, 'orderId: the userbase knows no such order');
+    if (check.status === 'refused') {
+      return refuse(403, 'the userbase did not show this order with this link (unknown, wrong or expired)');
+    }
 
     const stored = await store.recordPurchase({
       experiment: body.experiment,
       orderId: check.order.orderId,
-      variant: exposed,
+      variant: exposed.variant,
       visitorId,
       amountMinor: check.order.amountMinor,
       currency: check.order.currency,

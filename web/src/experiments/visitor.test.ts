@@ -9,8 +9,12 @@ import {
   newVisitorId,
   parseStickyValue,
   readVisitorId,
+  signStickyValue,
+  signVisitorId,
   stickyCookieName,
+  verifiedStickyValue,
 } from './visitor';
+import { createCookieSigner } from './cookie-signing';
 
 const fixedBytes = (bytes: number[]) => () => Uint8Array.from(bytes);
 
@@ -39,27 +43,70 @@ describe('newVisitorId', () => {
 });
 
 describe('readVisitorId', () => {
+  const signer = createCookieSigner('a-test-secret-of-at-least-32-characters');
+  const otherSigner = createCookieSigner('another-secret-of-at-least-32-characters');
   const replacement = fixedBytes(Array(16).fill(7));
   const replacementId = Buffer.from(Array(16).fill(7)).toString('base64url');
 
-  it('keeps a well-formed id', () => {
+  it('keeps an id bearing this server’s signature', async () => {
     const id = newVisitorId();
-    expect(readVisitorId(id, replacement)).toEqual({ visitorId: id, isNew: false });
+    expect(await readVisitorId(await signVisitorId(id, signer), signer, replacement)).toEqual({
+      visitorId: id,
+      isNew: false,
+      forged: false,
+    });
   });
 
   it.each([
     ['missing', undefined],
     ['null', null],
     ['empty', ''],
-    ['truncated', 'AAAAAAAAAAAAAAAAAAAAA'],
-    ['one character too many', 'AAAAAAAAAAAAAAAAAAAAAAA'],
-    ['standard base64 with padding', 'AAAAAAAAAAAAAAAAAAAAAA=='],
-    ['standard base64 alphabet', 'AAAAAAAAAAAAAAAAAAAA+A'],
-    ['last character carrying more than 128 bits', 'AAAAAAAAAAAAAAAAAAAAAB'],
-    ['a cookie smuggled in', 'AAAAAAAAAAAAAAAAAAAAAA; admin=1'],
-    ['surrounding spaces', ' AAAAAAAAAAAAAAAAAAAAAA '],
-  ])('replaces a %s value with a new id', (_label, value) => {
-    expect(readVisitorId(value, replacement)).toEqual({ visitorId: replacementId, isNew: true });
+  ])('draws a new id for a %s cookie, a first visit (not forged)', async (_label, value) => {
+    expect(await readVisitorId(value, signer, replacement)).toEqual({
+      visitorId: replacementId,
+      isNew: true,
+      forged: false,
+    });
+  });
+
+  it.each([
+    ['an unsigned id (as written before cookies were signed)', async () => 'AAAAAAAAAAAAAAAAAAAAAA'],
+    ['an id signed with another secret', async () => signVisitorId('AAAAAAAAAAAAAAAAAAAAAA', otherSigner)],
+    [
+      'another id under a real signature',
+      async () => {
+        const signed = await signVisitorId('AAAAAAAAAAAAAAAAAAAAAA', signer);
+        return `BAAAAAAAAAAAAAAAAAAAAA${signed.slice(22)}`;
+      },
+    ],
+    ['a truncated signature', async () => (await signVisitorId('AAAAAAAAAAAAAAAAAAAAAA', signer)).slice(0, -1)],
+    ['a malformed id, signed', async () => signer.sign('vid', 'AAAAAAAAAAAAAAAAAAAAA')],
+    ['a sticky value’s signature', async () => signStickyValue('pw_exp_e_v1', 'x', 'AAAAAAAAAAAAAAAAAAAAAA', signer)],
+    ['a cookie smuggled in', async () => `${await signVisitorId('AAAAAAAAAAAAAAAAAAAAAA', signer)}; admin=1`],
+  ])('replaces %s with a new id, flagged as forged', async (_label, value) => {
+    expect(await readVisitorId(await value(), signer, replacement)).toEqual({
+      visitorId: replacementId,
+      isNew: true,
+      forged: true,
+    });
+  });
+});
+
+describe('verifiedStickyValue', () => {
+  const signer = createCookieSigner('a-test-secret-of-at-least-32-characters');
+  const NAME = 'pw_exp_experiment-a_v1';
+  const VISITOR = 'AAAAAAAAAAAAAAAAAAAAAA';
+
+  it('reads a sticky value signed for this cookie and this visitor, and nothing else', async () => {
+    const signed = await signStickyValue(NAME, VISITOR, '1.variant-b', signer);
+    expect(signed).toMatch(/^1\.variant-b\.[A-Za-z0-9_-]{43}$/);
+    expect(await verifiedStickyValue(NAME, VISITOR, signed, signer)).toBe('1.variant-b');
+    // Copied to another visitor, or under another experiment's name: refused.
+    expect(await verifiedStickyValue(NAME, 'BAAAAAAAAAAAAAAAAAAAAA', signed, signer)).toBeNull();
+    expect(await verifiedStickyValue('pw_exp_experiment-b_v1', VISITOR, signed, signer)).toBeNull();
+    // The variant edited under the signature, or an unsigned value: refused.
+    expect(await verifiedStickyValue(NAME, VISITOR, signed.replace('variant-b', 'variant-a'), signer)).toBeNull();
+    expect(await verifiedStickyValue(NAME, VISITOR, '1.variant-b', signer)).toBeNull();
   });
 });
 

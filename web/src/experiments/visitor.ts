@@ -1,8 +1,10 @@
 /**
  * The first-party visitor id and the per-experiment sticky cookie: their names, values and
  * attributes. Pure: the caller reads and writes the cookies; the random bytes come from Web Crypto
- * (available in Node and in the proxy) unless a test hands its own source.
+ * (available in Node and in the proxy) unless a test hands its own source. Both cookies carry the
+ * server's signature (cookie-signing.ts): the value is `<id or sticky value>.<signature>`.
  */
+import { stickyPurpose, visitorPurpose, type CookieSigner } from './cookie-signing';
 
 /** Bytes of randomness in a visitor id: 128 bits, too many to guess or to collide. */
 export const VISITOR_ID_BYTES = 16;
@@ -58,17 +60,62 @@ export function isVisitorId(value: unknown): value is string {
   return typeof value === 'string' && VISITOR_ID_PATTERN.test(value);
 }
 
+/** A visitor id as read from its cookie: kept, or new (to be written), and whether the cookie sent was forged. */
+export interface VisitorRead {
+  visitorId: string;
+  isNew: boolean;
+  /** A cookie was sent but is not one the server signed (made up, edited or unsigned): not counted. */
+  forged: boolean;
+}
+
 /**
- * The visitor id to use for a request, from the cookie's value: a well-formed id is kept; a
- * missing, truncated or tampered one is replaced by a new id, and `isNew` tells the caller to
- * write the cookie.
+ * The visitor id to use for a request, from the cookie's value: an id bearing the server's
+ * signature is kept; a missing one is replaced by a new id, and a forged one (unsigned, truncated,
+ * tampered with) too, flagged so that the request is not counted. `isNew` tells the caller to write
+ * the cookie (signed with signVisitorId).
  */
-export function readVisitorId(
+export async function readVisitorId(
   cookieValue: string | undefined | null,
+  signer: CookieSigner,
   randomBytes: RandomBytes = cryptoRandomBytes,
-): { visitorId: string; isNew: boolean } {
-  if (isVisitorId(cookieValue)) return { visitorId: cookieValue, isNew: false };
-  return { visitorId: newVisitorId(randomBytes), isNew: true };
+): Promise<VisitorRead> {
+  const verified = await signer.verify(visitorPurpose(), cookieValue);
+  if (isVisitorId(verified)) return { visitorId: verified, isNew: false, forged: false };
+  return { visitorId: newVisitorId(randomBytes), isNew: true, forged: Boolean(cookieValue) };
+}
+
+/** The visitor id cookie's value: the id with the server's signature. */
+export function signVisitorId(visitorId: string, signer: CookieSigner): Promise<string> {
+  return signer.sign(visitorPurpose(), visitorId);
+}
+
+/** The visitor id of a cookie the server signed, or null (missing, malformed, forged). */
+export async function verifiedVisitorId(
+  cookieValue: string | undefined | null,
+  signer: CookieSigner,
+): Promise<string | null> {
+  const verified = await signer.verify(visitorPurpose(), cookieValue);
+  return isVisitorId(verified) ? verified : null;
+}
+
+/** The sticky value of a cookie the server signed for this visitor, or null. */
+export function verifiedStickyValue(
+  cookieName: string,
+  visitorId: string,
+  cookieValue: string | undefined | null,
+  signer: CookieSigner,
+): Promise<string | null> {
+  return signer.verify(stickyPurpose(cookieName, visitorId), cookieValue);
+}
+
+/** A sticky cookie's value signed for one visitor: copied to another visitor's browser, it fails. */
+export function signStickyValue(
+  cookieName: string,
+  visitorId: string,
+  value: string,
+  signer: CookieSigner,
+): Promise<string> {
+  return signer.sign(stickyPurpose(cookieName, visitorId), value);
 }
 
 /** Attributes in the shape of Next's `response.cookies.set` options. */

@@ -29,8 +29,25 @@ export function localizedPath(path: string, locale: Locale): string {
   return clean === '/' ? `/${locale}/` : `/${locale}${clean}`;
 }
 
-/** The language of the last page read: a year, whole site, SameSite=Lax, Secure over HTTPS. */
-export const LANGUAGE_COOKIE = { name: 'b_lang', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
+/**
+ * The language of the last page read, whole site, SameSite=Lax, Secure over HTTPS: a year on the
+ * page's own host, or 30 days on the parent domain (COOKIE_DOMAIN) when the page is served from it,
+ * where the web app on a sibling host reads it too.
+ */
+export const LANGUAGE_COOKIE = { name: 'b_lang', days: 365, parentDomainDays: 30 } as const;
+
+/**
+ * Where the language cookie goes for a page on `host`: on `parentDomain` when the host is that
+ * domain or one of its subdomains (www.example.com under example.com, not notexample.com), else on
+ * the host alone. A port in the host is ignored.
+ */
+export function languageCookieScope(host: string, parentDomain: string | undefined): { domain?: string; days: number } {
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  if (parentDomain && (name === parentDomain || name.endsWith(`.${parentDomain}`))) {
+    return { domain: parentDomain, days: LANGUAGE_COOKIE.parentDomainDays };
+  }
+  return { days: LANGUAGE_COOKIE.days };
+}
 
 /** What Next.js hands a layout under `[locale]`: the segment's value is checked by the layout. */
 export interface LocaleLayoutProps {

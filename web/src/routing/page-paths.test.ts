@@ -2,7 +2,13 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CODE_PAGE_PATHS, NOT_FOUND_PAGE, notFoundPageFor } from './page-paths';
+import {
+  CODE_PAGE_PATHS,
+  NOT_FOUND_PAGE,
+  notFoundPageFor,
+  UNKNOWN_MIDDLEWARE_PAGE,
+  unknownMiddlewarePageFor,
+} from './page-paths';
 
 const landing = new Set(['/en/docs/free-demo/', '/fr/docs/', '/es/l/', '/en/docs/ab/15.10.24/01/']);
 
@@ -75,9 +81,30 @@ describe('CODE_PAGE_PATHS', () => {
           .filter((segment) => segment && !/^\(.*\)$/.test(segment))
           .join('/'),
       )
-      .filter((dir) => dir !== '[...rest]' && `/${dir}/` !== NOT_FOUND_PAGE)
+      .filter((dir) => dir !== '[...rest]' && `/${dir}/` !== NOT_FOUND_PAGE && `/${dir}/` !== UNKNOWN_MIDDLEWARE_PAGE)
       .map((dir) => (dir ? `/${dir}/` : '/'))
       .sort();
     expect(paths).toEqual([...CODE_PAGE_PATHS].sort());
+  });
+});
+
+describe('unknownMiddlewarePageFor', () => {
+  const unknown = new Map([
+    ['/fr/docs/', 'the headerKind "banner"'],
+    ['/en/budgeto/buy/', 'a layout preset that does not exist'],
+  ]);
+
+  it('sends a page naming an unknown layout to the "Unknown middleware" page of its language', () => {
+    expect(unknownMiddlewarePageFor('/fr/docs/', unknown)).toBe('/fr/unknown-middleware/');
+    expect(unknownMiddlewarePageFor('/fr/docs', unknown)).toBe('/fr/unknown-middleware/');
+    // A package named in the address is its page's.
+    expect(unknownMiddlewarePageFor('/budgeto/buy/budgeto-monthly/', unknown)).toBe('/en/unknown-middleware/');
+  });
+
+  it('leaves every other page alone, and the same path in another language', () => {
+    expect(unknownMiddlewarePageFor('/docs/', unknown)).toBeNull();
+    expect(unknownMiddlewarePageFor('/de/docs/', unknown)).toBeNull();
+    expect(unknownMiddlewarePageFor('/fr/docs/', null)).toBeNull();
+    expect(unknownMiddlewarePageFor('/fr/docs/', new Map())).toBeNull();
   });
 });

@@ -31,6 +31,30 @@ export function notFoundPageOf(locale: Locale): string {
   return `/${locale}${NOT_FOUND_PAGE}`;
 }
 
+/** Where pages naming an unknown layout or behaviour are rendered (app/[locale]/unknown-middleware). */
+export const UNKNOWN_MIDDLEWARE_PAGE = '/unknown-middleware/';
+
+/** The internal path of the "Unknown middleware" page of a language: '/fr/unknown-middleware/'. */
+export function unknownMiddlewarePageOf(locale: Locale): string {
+  return `/${locale}${UNKNOWN_MIDDLEWARE_PAGE}`;
+}
+
+/**
+ * The "Unknown middleware" page to serve for a request path, or null: the path is a stored page
+ * whose content names a layout, preset or behaviour the code does not know (`unknown`, keyed
+ * '/<locale><path>'; a package named in the address counts as its page's).
+ */
+export function unknownMiddlewarePageFor(pathname: string, unknown: ReadonlyMap<string, string> | null): string | null {
+  if (!unknown?.size) return null;
+  const segments = pathname.split('/').filter(Boolean);
+  const locale: Locale = isLocale(segments[0]) ? (segments.shift() as Locale) : DEFAULT_LOCALE;
+  const path = contentPathOf(segments);
+  if (path === null) return null;
+  const named = packageInPath(path);
+  const hit = unknown.has(contentKey(locale, path)) || (named !== null && unknown.has(contentKey(locale, named.base)));
+  return hit ? unknownMiddlewarePageOf(locale) : null;
+}
+
 /**
  * How long a shared cache may keep a 404 page: as long as the proxy trusts its list of pages read
  * from a Sanity dataset (CONTENT_PATHS_TTL_MS, a minute), so a page published at that address

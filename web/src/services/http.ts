@@ -65,10 +65,16 @@ export function createHttpClient(baseURL: string, options: HttpOptions = {}): Ax
  * Per-request retry settings for a POST that is safe to repeat: one that changes nothing (token
  * validation), or the sign-up, which can never create a second account: with its Idempotency-Key
  * a retry replays the first answer, and without it (cross-origin) a retry whose first try did
- * create the account answers 409. Network failures, 429 and 5xx are retried; a 4xx answer is final.
+ * create the account answers 409. Network failures and 5xx are retried; a 4xx answer is final, 429
+ * too: the site's rate limits ask for minutes (Retry-After), and the visitor is told so at once
+ * rather than left waiting on a retry.
  */
 export function retryPost() {
-  return { 'axios-retry': { retries: MAX_RETRIES, retryCondition: isRetryableError } } as const;
+  return { 'axios-retry': { retries: MAX_RETRIES, retryCondition: retryableNot429 } } as const;
+}
+
+function retryableNot429(error: AxiosError): boolean {
+  return isRetryableError(error) && error.response?.status !== 429;
 }
 
 /** Sets (or clears) the bearer authorization every later request of this client carries. */

@@ -19,19 +19,31 @@ const ORDER = {
   ],
 };
 
+const LINK = '1893456000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+
 describe('confirmOrder', () => {
-  it('asks the userbase for the order from the server and totals its lines in hundredths', async () => {
+  it('asks the userbase for the order from the server, with its signed link, and totals its lines in hundredths', async () => {
     const fetchService = answering(Response.json(ORDER));
-    expect(await confirmOrder('PW-0A1B2C', fetchService)).toEqual({
+    expect(await confirmOrder('PW-0A1B2C', LINK, fetchService)).toEqual({
       status: 'confirmed',
       order: { orderId: 'PW-0A1B2C', amountMinor: 6000, currency: 'EUR' },
     });
     const [name, path] = fetchService.mock.calls[0] as [string, string];
-    expect([name, path]).toEqual(['userbase', 'order/PW-0A1B2C/']);
+    expect([name, path]).toEqual(['userbase', `order/PW-0A1B2C/?orderToken=${LINK}`]);
   });
 
-  it('reads a 4xx as no such order', async () => {
-    expect(await confirmOrder('PW-1', answering(new Response('no', { status: 404 })))).toEqual({ status: 'refused' });
+  it('reads a 4xx as a refusal (no such order, a wrong or expired link)', async () => {
+    for (const status of [403, 404]) {
+      expect(await confirmOrder('PW-1', LINK, answering(new Response('no', { status })))).toEqual({
+        status: 'refused',
+      });
+    }
+  });
+
+  it('refuses without a link, asking nothing: an order id alone proves nothing', async () => {
+    const fetchService = answering(Response.json(ORDER));
+    expect(await confirmOrder('PW-0A1B2C', '', fetchService)).toEqual({ status: 'refused' });
+    expect(fetchService).not.toHaveBeenCalled();
   });
 
   it('reads no answer, a server error, or an answer that is not this order as unreachable', async () => {
@@ -45,7 +57,7 @@ describe('confirmOrder', () => {
       Response.json({ ...ORDER, items: [{ unitPrice: -1, quantity: 1 }] }),
       Response.json({ ...ORDER, items: [{ unitPrice: 5, quantity: 1.5 }] }),
     ]) {
-      expect(await confirmOrder('PW-0A1B2C', answering(response))).toEqual({ status: 'unreachable' });
+      expect(await confirmOrder('PW-0A1B2C', LINK, answering(response))).toEqual({ status: 'unreachable' });
     }
   });
 });

@@ -32,17 +32,23 @@ function totalMinor(items: unknown): number | null {
 }
 
 /**
- * Asks the userbase, from the server, for an order (GET order/{id}/): the amount and currency that
- * count are the userbase's, never the browser's. 404 (or any 4xx) is a refusal: no such order. No
- * answer, a server error or an answer that is not an order means it could not be asked. Never throws.
+ * Asks the userbase, from the server, for an order (GET order/{id}/?orderToken=…) with the order's
+ * signed short-lived link, the proof that whoever reports it holds the buyer's thank-you address: an
+ * order id alone proves nothing. The amount and currency that count are the userbase's, never the
+ * browser's. A 4xx (no such order, a link that is wrong or expired) is a refusal. No answer, a server
+ * error or an answer that is not an order means it could not be asked. Never throws.
  */
 export async function confirmOrder(
   orderId: string,
+  orderToken: string,
   fetchService: typeof serviceFetch = serviceFetch,
 ): Promise<OrderConfirmation> {
+  if (!orderToken) return { status: 'refused' };
+  // The userbase's name for the link (its wire contract, services/openapi.yaml).
+  const query = new URLSearchParams({ orderToken }).toString();
   let response: Response;
   try {
-    response = await fetchService('userbase', `order/${encodeURIComponent(orderId)}/`, {
+    response = await fetchService('userbase', `order/${encodeURIComponent(orderId)}/?${query}`, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(5000),
     });

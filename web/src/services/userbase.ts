@@ -42,6 +42,14 @@ export class AccountExistsError extends Error {
   }
 }
 
+/** 429 on account creation: too many sign-ups from this connection or for this address for now. */
+export class TooManySignupsError extends Error {
+  constructor() {
+    super('Too many sign-ups for now');
+    this.name = 'TooManySignupsError';
+  }
+}
+
 export class UnexpectedAnswerError extends Error {
   constructor(call: string, detail: string) {
     super(`Unexpected answer from ${call}: ${detail}`);
@@ -84,6 +92,7 @@ export async function createAccount(
     return parse(tokensOf, response.data, 'POST user/');
   } catch (error) {
     if (statusOf(error) === 409) throw new AccountExistsError();
+    if (statusOf(error) === 429) throw new TooManySignupsError();
     throw error;
   }
 }

@@ -91,6 +91,21 @@ describe('design tokens', () => {
     expect(contrast(colour(root.get('--color-success')!, root), '#ffffff')).toBeGreaterThanOrEqual(TEXT);
   });
 
+  it('the breakpoints are the full list of the design, smallest first', () => {
+    expect(Object.entries(BREAKPOINTS)).toEqual([
+      ['default', 320],
+      ['xxs', 480],
+      ['xs', 576],
+      ['sm', 768],
+      ['md', 996],
+      ['lg', 1200],
+      ['xl', 1367],
+      ['2xl', 1536],
+      ['xxl', 1600],
+      ['4k', 1921],
+    ]);
+  });
+
   it('the comment table of breakpoints lists BREAKPOINTS, with the queries to write', () => {
     for (const [name, px] of Object.entries(BREAKPOINTS)) {
       expect(css).toMatch(

@@ -21,4 +21,5 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   BOTCHECK_SITE_KEY: 'a-site-key-of-our-own',
   BOTCHECK_SECRET: 'a-secret-of-our-own',
   EXPERIMENT_RESULTS_TOKEN: 'r'.repeat(40),
+  EXPERIMENT_COOKIE_SECRET: 'c'.repeat(40),
 };

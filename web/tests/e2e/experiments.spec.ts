@@ -6,6 +6,9 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { createCookieSigner } from '../../src/experiments/cookie-signing';
+import { signStickyValue, signVisitorId } from '../../src/experiments/visitor';
+import { experimentFigures } from './experiment-figures';
 import { events, uniqueEmail } from './signup-support';
 import { publishChange } from './lake-api';
 import { startSite, type RunningSite } from './site-server';
@@ -82,7 +85,11 @@ test('a visitor sees one variant at the public address on every visit, in the fi
     expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(179 * 24 * 3600 * 1000);
   }
   const chosen = first.inHtml[0] === CONTROL.headline ? CONTROL : CHALLENGER;
-  expect(cookies.find((cookie) => cookie.name === STICKY)?.value).toBe(`1.${chosen.id}`);
+  // Signed by the server: `<value>.<signature>`.
+  expect(cookies.find((cookie) => cookie.name === STICKY)?.value).toMatch(
+    new RegExp(`^1\\.${chosen.id}\\.[\\w-]{43}$`),
+  );
+  expect(cookies.find((cookie) => cookie.name === 'pw_vid')?.value).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
   expect(page.url()).toBe(`${baseURL}${ADDRESS}`);
 
   for (let visit = 0; visit < 3; visit++) {
@@ -110,7 +117,7 @@ test('new visitors are split between both variants, each kept by its cookie', as
       .headersArray()
       .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith(`${STICKY}=`));
     const expected = headline === CONTROL.headline ? CONTROL.id : CHALLENGER.id;
-    expect(sticky?.value).toContain(`=1.${expected};`);
+    expect(sticky?.value).toContain(`=1.${expected}.`);
     seen.set(headline, (seen.get(headline) ?? 0) + 1);
     await api.dispose();
   }
@@ -144,29 +151,28 @@ test('the variant keeps its own address for a preview, hidden from search engine
 
 test.describe('on a server of its own', () => {
   const TOKEN = 'e2e-results-token-0123456789abcdefghijklmnop';
+  // Known to the test, so that it can give a returning visitor the signed cookies of a variant.
+  const COOKIE_SECRET = 'e2e-cookie-secret-0123456789abcdefghijklmnop';
   let site: RunningSite;
 
   test.beforeAll(async () => {
     // A server start: seconds here, more on a slow machine (startSite itself waits up to 60 s).
     test.setTimeout(90_000);
     // Its own data folder: its own local Content Lake, which the test publishes to, and an empty event store.
-    site = await startSite({ env: { EXPERIMENT_REGISTRY_TTL_SECONDS: '1', EXPERIMENT_RESULTS_TOKEN: TOKEN } });
+    site = await startSite({
+      env: {
+        EXPERIMENT_REGISTRY_TTL_SECONDS: '1',
+        EXPERIMENT_RESULTS_TOKEN: TOKEN,
+        EXPERIMENT_COOKIE_SECRET: COOKIE_SECRET,
+      },
+    });
   });
 
   test.afterAll(async () => {
     await site?.stop();
   });
 
-  async function results() {
-    const response = await fetch(`${site.baseUrl}/api/experiments/${EXPERIMENT}/results/`, {
-      headers: { authorization: `Bearer ${TOKEN}` },
-    });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      variants: Array<{ id: string; visitors: number; signupsStarted: number; accountsCreated: number }>;
-    };
-    return Object.fromEntries(body.variants.map((v) => [v.id, [v.visitors, v.signupsStarted, v.accountsCreated]]));
-  }
+  const results = () => experimentFigures(site.baseUrl, EXPERIMENT, TOKEN);
 
   test('signing up records the exposure, the sign-up started and the account created, once each', async ({
     browser,
@@ -179,7 +185,10 @@ test.describe('on a server of its own', () => {
     await open(page);
     const chosen = inHtml[0] === CONTROL.headline ? CONTROL : CHALLENGER;
     const other = chosen === CONTROL ? CHALLENGER : CONTROL;
-    const visitorId = (await experimentCookies(context)).find((cookie) => cookie.name === 'pw_vid')!.value;
+    // The cookie holds the id and the server's signature; the events carry the id.
+    const visitorId = (await experimentCookies(context))
+      .find((cookie) => cookie.name === 'pw_vid')!
+      .value.split('.')[0];
 
     // The dataLayer events carry the experiment, the variant and the visitor.
     const tagged = { experimentId: EXPERIMENT, experimentVariant: chosen.id, visitorId };
@@ -212,8 +221,15 @@ test.describe('on a server of its own', () => {
     // Two returning visitors, one kept on each variant.
     const onControl = await visitor(browser, site.baseUrl);
     const onChallenger = await visitor(browser, site.baseUrl);
-    await onControl.addCookies([{ name: STICKY, value: `1.${CONTROL.id}`, url: site.baseUrl }]);
-    await onChallenger.addCookies([{ name: STICKY, value: `1.${CHALLENGER.id}`, url: site.baseUrl }]);
+    // Their cookies as the server signs them (an unsigned sticky value would be ignored).
+    const signer = createCookieSigner(COOKIE_SECRET);
+    const keptOn = async (context: BrowserContext, visitorId: string, variant: string) =>
+      context.addCookies([
+        { name: 'pw_vid', value: await signVisitorId(visitorId, signer), url: site.baseUrl },
+        { name: STICKY, value: await signStickyValue(STICKY, visitorId, `1.${variant}`, signer), url: site.baseUrl },
+      ]);
+    await keptOn(onControl, 'ControlVisitor0000000A', CONTROL.id);
+    await keptOn(onChallenger, 'ChallengerVisitor0000A', CHALLENGER.id);
     // The variant a visitor is served: the headline of the first HTML.
     const headlineFor = async (context: BrowserContext) => {
       const page = await context.newPage();

@@ -114,12 +114,66 @@ for (const c of cases) {
 }
 
 test('landing thumbnails are sized, so the page does not shift while they load', async ({ page }) => {
-  await page.goto('/docs/ab/15.10.24/01/');
+  // The markup is what counts here, not the images (each encoded by the optimizer on its first request).
+  await page.goto('/docs/ab/15.10.24/01/', { waitUntil: 'domcontentloaded' });
   const images = page.locator('.template-grid img');
   expect(await images.count()).toBeGreaterThan(0);
   for (const img of await images.all()) {
     await expect(img).toHaveAttribute('width', '250');
     await expect(img).toHaveAttribute('height', '354');
+  }
+});
+
+test('thumbnails come from the image optimizer: the 600px rendition, 250 px wide or 600 px on dense screens, AVIF or WebP', async ({
+  page,
+  request,
+}) => {
+  // The optimizer encodes each thumbnail on its first request (an AVIF takes a few seconds on a busy machine).
+  test.setTimeout(60_000);
+  await page.goto('/docs/ab/15.10.24/01/');
+  const image = page.locator('.template-grid img').first();
+  const srcset = (await image.getAttribute('srcset')) ?? '';
+  // Two candidates: 250 px for 1x, 600 px for 2x, each from the 600px source.
+  const candidates = srcset.split(', ').map((entry) => entry.split(' '));
+  expect(candidates.map(([, density]) => density)).toEqual(['1x', '2x']);
+  const urls = candidates.map(([url]) => new URL(url!, page.url()));
+  for (const [url, width] of [
+    [urls[0]!, '250'],
+    [urls[1]!, '600'],
+  ] as const) {
+    expect(url.pathname).toMatch(/^\/_next\/image\/?$/);
+    expect(url.searchParams.get('url')).toMatch(/\/600px\/[^/]+\.png$/);
+    expect(url.searchParams.get('w')).toBe(width);
+  }
+  // The format the browser names first among AVIF and WebP, else the source's PNG.
+  const as = async (accept: string) => {
+    const response = await request.get(urls[0]!.pathname + urls[0]!.search, { headers: { accept } });
+    expect(response.status(), accept).toBe(200);
+    return response.headers()['content-type'];
+  };
+  expect(await as('image/avif,image/webp,image/*,*/*;q=0.8')).toBe('image/avif');
+  expect(await as('image/webp,image/*,*/*;q=0.8')).toBe('image/webp');
+  expect(await as('image/png,*/*;q=0.5')).toBe('image/png');
+  // The browser loads the 250 px image on a normal screen.
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(250);
+  expect(await image.evaluate((img) => (img as HTMLImageElement).currentSrc)).toContain('w=250');
+});
+
+test('on a dense screen the thumbnails load their 600 px image', async ({ browser, baseURL }) => {
+  // The optimizer encodes each 600 px thumbnail on its first request.
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ baseURL, deviceScaleFactor: 2 });
+  try {
+    const page = await context.newPage();
+    await page.goto('/docs/ab/15.10.24/01/');
+    const image = page.locator('.template-grid img').first();
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).currentSrc)).toContain('w=600');
+    // A 2x candidate's natural width is its pixel width halved: the 600 px image reads 300.
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(300);
+  } finally {
+    await context.close();
   }
 });
 

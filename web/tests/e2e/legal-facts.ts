@@ -2,7 +2,8 @@ import type { Locale } from '@paperwise/schemas/locales';
 
 /**
  * The terms each legal text must state (the EULA's revision date, payment, renewal, liability,
- * download and venue terms; the affiliate agreement's commission and payout terms), as the words
+ * download and venue terms, and in English its subscription terms, licence roles, forbidden uses and
+ * personal information; the affiliate agreement's commission and payout terms), as the words
  * each language version says them in. Shared
  * by the bundle test (web/src/legal/queries.test.ts) and the browser test (legal.spec.ts).
  */
@@ -22,6 +23,40 @@ export const EULA_FACTS: Record<Locale, { title: string; facts: string[]; absent
       'one (1) backup copy',
       'covers one single individual attorney',
       'anonymous usage improvement programme',
+      // The licence subscription: automatic renewal unless turned off or cancelled; after a
+      // cancellation no further charge, no refund, access to the end of the paid period; a closed
+      // or expired card or a rejected charge suspends access until billing is updated and paid;
+      // the free trial previews only, a purchase once activated unlocks downloads and editing.
+      'renews automatically at the end of each term',
+      'unless automatic renewal has been turned off or the Subscription has been cancelled before the renewal date',
+      'no further charges will be made to your payment method',
+      'continues until the end of the period already paid',
+      'Amounts already paid are not refunded',
+      'If your card is closed or has expired, or if a charge is rejected for any reason, access to your Account is suspended until the billing details have been updated and a payment has succeeded',
+      'you may not download, export, print, cut, copy, paste or save any Document',
+      'Full downloading and editing of the Documents become available only once you have purchased a Subscription and that Subscription has been activated',
+      // When the licence ends: use beyond its scope or a violation; at once for a breach, harmful
+      // activity or insolvency.
+      'The Licence ends automatically, without notice, if you use the Software or the Documents beyond the scope of the Licence or violate this Agreement',
+      'if you breach this Agreement, if you engage in activity that is harmful to Paperwise',
+      'if you become insolvent',
+      // The licence roles: the user (personal licence), the account administrator, the partner
+      // programme's participant, the free-trial user (and the attorney, above).
+      'The Licence is personal to the person who created the Account',
+      'must obtain his or her own Licence',
+      'The Account Administrator receives by e-mail the confirmations of each renewal and the notices of each upcoming renewal',
+      'A participant in the Partner Program may distribute the Software only in its full and unaltered form',
+      'prior written authorization',
+      'The Free Trial is intended solely to allow you to preview the Software and the Documents',
+      // The forbidden uses.
+      'distribute, sell, resell, rent, lease, lend, sublicense, publish or disclose the Software or the Documents',
+      'redistribute the Documents or any collection of them',
+      'reverse engineer, decompile, disassemble',
+      'create derivative works based on the Software or the Documents',
+      'Providing false registration data',
+      'download Documents in an automated or bulk manner',
+      // Personal information, collected to personalise the documents.
+      'Personal information is also collected to personalise documents',
     ],
     absent: ['30 days and again 10 days'],
   },

@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
  * Moving between the site's pages: links to the site's pages are client navigations (the
  * document stays, only the page changes), the page arrives at its top, a link with a target
  * lands on it, the main region fades out then in (none for visitors who ask for reduced motion),
- * and a slow page shows the progress bar while it loads. In English, French and German.
+ * and a slow page shows the progress bar and the loading state (after 200 ms) while it loads. In
+ * English, French and German.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -164,6 +165,34 @@ test('a slow page shows the progress bar while it loads, and the bar goes when i
   await expect(page.locator('.progress-bar')).toBeVisible();
   await expect(page).toHaveURL('/company/support/');
   await expect(page.locator('.progress-bar')).toHaveCount(0, { timeout: 10_000 });
+});
+
+test('a navigation over 200 ms shows the loading state (pending, then shown, with its time), gone on arrival', async ({
+  page,
+}) => {
+  // The page slowed by 1.5 s, after the first page's own load: more than the default on a busy machine.
+  test.setTimeout(60_000);
+  await page.goto('/company/about/');
+  const root = page.locator('html');
+  await expect(root).not.toHaveAttribute('data-page-loading', /.*/);
+  // Every request for the support page (its prefetch and its load) takes 1.5 s.
+  await page.route(/\/company\/support\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const clickedAt = await page.evaluate(() => Date.now());
+  await page.locator('footer a[href="/company/support/"]').click();
+  await expect(root).toHaveAttribute('data-page-loading', 'shown');
+  await expect(page.locator('main#main')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Page loading' })).toHaveCount(1);
+  // Shown no sooner than 200 ms after the load started (the browser's own clock).
+  const shownAt = Number(await root.getAttribute('data-page-loading-since'));
+  expect(shownAt - clickedAt).toBeGreaterThanOrEqual(200);
+  await expect(page).toHaveURL('/company/support/');
+  await expect(root).not.toHaveAttribute('data-page-loading', /.*/, { timeout: 10_000 });
+  await expect(page.locator('main#main')).not.toHaveAttribute('aria-busy', /.*/);
+  await expect(page.locator('.page-loading')).toHaveCount(0);
+  expect(Number(await root.getAttribute('data-page-loading-since'))).toBeGreaterThan(shownAt);
 });
 
 test('the English mega menus open on keyboard focus and close on Escape and when focus leaves', async ({ page }) => {

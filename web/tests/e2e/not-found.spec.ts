@@ -65,6 +65,29 @@ test.describe('without JavaScript', () => {
   }
 });
 
+test('the 404 page reports itself to the tag manager as an error page, other pages as the main website', async ({
+  page,
+}) => {
+  const pageViews = () =>
+    page.evaluate(() =>
+      ((window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+        (e) => e.event === 'pageView',
+      ),
+    );
+  expect((await page.goto('/fr/no-such-page/?utm_source=x'))?.status()).toBe(404);
+  await expect.poll(pageViews).toEqual([
+    expect.objectContaining({
+      pageType: 'Error Page Main Website',
+      pagePath: '/fr/no-such-page/?utm_source=x',
+      pageName: 'Page introuvable (erreur 404)',
+    }),
+  ]);
+  await page.goto('/fr/features/');
+  await expect
+    .poll(pageViews)
+    .toEqual([expect.objectContaining({ pageType: 'Main Website', pagePath: '/fr/features/' })]);
+});
+
 test('the HTML of a 404 holds the page itself, not an empty shell for scripts to fill', async ({ request }) => {
   const response = await request.get('/fr/docs/nothing-here/');
   expect(response.status()).toBe(404);

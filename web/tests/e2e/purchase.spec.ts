@@ -5,15 +5,24 @@ import { events, handoffRows, openDialog, uniqueEmail, VARIANTS } from './signup
  * After a purchase: the thank-you pages read the order the address names 3 s after load and push
  * one GA4 purchase event per order (none more on a reload); an ACTIVE PayPal subscription counts
  * as tracked; an unknown order leaves the page as it is. The affiliate retailer's landing shows
- * the order of its receipt; the budgeting product's thank-you tells the partner once; an affiliate
- * click on /start/ ends up in the hand-off to the web app.
+ * the order of its receipt; the budgeting product's thank-you sends the partner nothing (the
+ * userbase tells it); an affiliate click on /start/ ends up in the hand-off to the web app. An order
+ * is read with the purchase's signed link (orderToken), which the thank-you address carries.
  */
 
 interface OrderDetail {
   orderNumber: string;
   items: Array<{ sku: string; productName: string; unitPrice: number; quantity: number }>;
   currencyCode: string;
-  userEmail: string;
+  /** The signed link the purchase answered, for the thank-you address. */
+  orderToken: string;
+}
+
+/** The order, read with the purchase's signed link as the thank-you page reads it. */
+async function readOrder(request: APIRequestContext, orderId: string, orderToken: string): Promise<OrderDetail> {
+  const order = await request.get(`/embedded/userbase/order/${orderId}/`, { params: { orderToken } });
+  expect(order.ok()).toBe(true);
+  return { ...((await order.json()) as Omit<OrderDetail, 'orderToken'>), orderToken };
 }
 
 const receipt = () =>
@@ -26,10 +35,11 @@ async function createOrder(request: APIRequestContext, tag: string, item = 'basi
     data: JSON.stringify({ cbreceipt: receipt(), item, cemail: uniqueEmail(tag), cname: 'Ada Lovelace', lang: 'en' }),
   });
   expect(response.ok()).toBe(true);
-  const { orderDetails } = (await response.json()) as { orderDetails: { orderId: string } };
-  const order = await request.get(`/embedded/userbase/order/${orderDetails.orderId}`);
-  expect(order.ok()).toBe(true);
-  return (await order.json()) as OrderDetail;
+  const { orderDetails, orderToken } = (await response.json()) as {
+    orderDetails: { orderId: string };
+    orderToken: string;
+  };
+  return readOrder(request, orderDetails.orderId, orderToken);
 }
 
 /** An order bought with a test card through the userbase's buy call, as the checkout makes one. */
@@ -49,10 +59,8 @@ async function buyOrder(request: APIRequestContext, tag: string, pkg: string): P
     }),
   });
   expect(response.status(), await response.text()).toBe(200);
-  const { orderId } = (await response.json()) as { orderId: string };
-  const order = await request.get(`/embedded/userbase/order/${orderId}/`);
-  expect(order.ok()).toBe(true);
-  return (await order.json()) as OrderDetail;
+  const { orderId, orderToken } = (await response.json()) as { orderId: string; orderToken: string };
+  return readOrder(request, orderId, orderToken);
 }
 
 const status = (page: Page) => page.locator('[data-purchase-tracked]');
@@ -120,7 +128,8 @@ for (const { locale, prefix, heading, total, product } of CASES) {
       };
       window.dataLayer = queue;
     });
-    await page.goto(`${prefix}/pricing/thank-you/?orderId=${order.orderNumber}&variant=${variant}`, {
+    const link = new URLSearchParams({ orderId: order.orderNumber, variant, orderToken: order.orderToken });
+    await page.goto(`${prefix}/pricing/thank-you/?${link.toString()}`, {
       waitUntil: 'load',
     });
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -209,32 +218,32 @@ test('/start/cb/ without a receipt says so in the page’s language and links to
   );
 });
 
-test('the budgeting thank-you tells the partner once per order, even after a reload', async ({ page, request }) => {
-  // A purchase, the page's 3 s wait before it reads the order, a reload and the wait again.
+test('the budgeting thank-you confirms the order and sends the partner nothing (the userbase tells it)', async ({
+  page,
+  request,
+}) => {
+  // A purchase and the page's 3 s wait before it reads the order.
   test.setTimeout(60_000);
   const order = await buyOrder(request, 'budgeto', 'budgeto-annual');
-  const notified: Array<Record<string, unknown>> = [];
+  const partnerCalls: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/embedded/userbase/partner/budgeto/notify') && r.method() === 'POST') {
-      notified.push(JSON.parse(r.postData() ?? '{}') as Record<string, unknown>);
-    }
+    if (r.url().includes('/partner/')) partnerCalls.push(r.url());
   });
-  await page.goto(`/budgeto/thank-you/?orderId=${order.orderNumber}`);
+  const link = new URLSearchParams({ orderId: order.orderNumber, orderToken: order.orderToken });
+  await page.goto(`/budgeto/thank-you/?${link.toString()}`);
   await expect(status(page)).toHaveAttribute('data-purchase-tracked', 'true', { timeout: 10_000 });
-  await expect.poll(() => notified.length).toBe(1);
-  expect(notified[0]).toEqual({
-    event: 'purchase',
-    orderId: order.orderNumber,
-    userEmail: order.userEmail,
-    sku: order.items[0]!.sku,
-    amount: order.items[0]!.unitPrice,
-    currency: order.currencyCode,
-    language: 'en',
-  });
-  await page.reload();
-  await expect(status(page)).toHaveAttribute('data-purchase-tracked', 'true', { timeout: 10_000 });
-  await page.waitForTimeout(500);
-  expect(notified).toHaveLength(1);
+  await expect(page.getByTestId('order-number')).toHaveText(order.orderNumber);
+  expect(partnerCalls).toEqual([]);
+});
+
+test('a thank-you address without the purchase’s link shows no order and counts nothing', async ({ page, request }) => {
+  // A purchase and the page's 3 s wait before it tries to read the order.
+  test.setTimeout(60_000);
+  const order = await buyOrder(request, 'no-link', 'basic');
+  await page.goto(`/pricing/thank-you/?orderId=${order.orderNumber}`);
+  await expect(status(page)).toHaveAttribute('data-purchase-tracked', 'false', { timeout: 10_000 });
+  await expect(page.getByTestId('order-number')).toHaveCount(0);
+  expect(await events(page, 'purchase')).toEqual([]);
 });
 
 test('an affiliate click on /start/ is kept in b_eftid and handed to the web app at sign-up', async ({ page }) => {

@@ -140,3 +140,23 @@ for (const variant of cases) {
     expect(new URL(page.url()).searchParams.has('ssotoken')).toBe(false);
   });
 }
+
+test('while the web app answers a hand-off, the loader covers the page, opaque, in the page’s language', async ({
+  page,
+}) => {
+  // A sign-up with its 2 s wait before the hand-off: 11 s here on a busy machine.
+  test.setTimeout(60_000);
+  // The web app answers 204: the browser stays on the page, as it looks while the web app is slow.
+  await page.route('**/embedded/webapp/**', (route) => route.fulfill({ status: 204 }));
+  await page.goto('/fr/l/');
+  await page.locator('main button[aria-haspopup="dialog"]').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').first().fill(uniqueEmail('loader'));
+  await dialog.locator('button[type="submit"]').click();
+  // The second variant closes its dialog as it hands off (after the 2 s wait); the loader stays.
+  const loader = page.locator('.loader-overlay');
+  await expect(loader).toBeVisible({ timeout: 10_000 });
+  await expect(loader).toHaveText('Chargement');
+  await expect(loader).toHaveAttribute('data-opaque', '');
+  await expect(dialog).toBeHidden();
+});

@@ -11,6 +11,8 @@ const CLAIM_TITLES: Record<string, string> = {
   countries: 'Countries',
   trees: 'Trees planted',
   lawFirms: 'Law firms',
+  signUps: 'Sign-ups',
+  modules: 'Modules of the toolkit (the language’s count)',
 };
 export const CLAIMS = choices(CLAIM_TITLES);
 
@@ -58,7 +60,7 @@ export const claims = blockType({
           selectField('claim', 'Number shown', CLAIMS),
           requiredString('label', 'Label', {
             description:
-              'Under the number, e.g. “businesses and teams” or “downloads since {since}” ({since}: the year downloads are counted from).',
+              'Under the number, e.g. “businesses and teams” or “downloads since {since}” ({since}: the year downloads and sign-ups are counted from).',
             max: 60,
           }),
         ],

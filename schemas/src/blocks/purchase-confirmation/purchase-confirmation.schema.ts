@@ -1,7 +1,11 @@
 import { choices, radioField } from '../../fields/factories';
 import { headedBlock, headingPreview } from '../shared/block.schema';
 
-/** The partner products a thank-you page may tell of the purchase. */
+/**
+ * The partner products a thank-you page once told of the purchase. No longer read by the site: the
+ * userbase tells the partner of each sale of its products itself, server to server; the field
+ * stays so that pages which set it remain valid.
+ */
 export const PARTNER_NOTIFY_OPTIONS = ['none', 'budgeto'] as const;
 export type PartnerNotify = (typeof PARTNER_NOTIFY_OPTIONS)[number];
 
@@ -25,7 +29,7 @@ export function purchaseConfirmationProblem(
 /**
  * The thank-you of a purchase: a heading and a text, then the order read from the address
  * (order number, product, total) and a button to the web app. The page also reports the purchase
- * to analytics once per order, and may tell a partner product of it.
+ * to analytics once per order.
  */
 export const purchaseConfirmation = headedBlock({
   name: 'purchaseConfirmation',
@@ -33,7 +37,8 @@ export const purchaseConfirmation = headedBlock({
   introMax: 400,
   fields: [
     radioField('partnerNotify', 'Tell a partner product', PARTNER_NOTIFY_CHOICES, {
-      description: 'Budgeto: the budgeting product is told of each order made on its page, once per order.',
+      description:
+        'No longer needed: the userbase tells Budgeto of every sale of its products itself. Kept so older pages stay valid.',
       initialValue: 'none',
       required: false,
     }),

@@ -3,16 +3,19 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CookieBanner } from '@/components/consent/CookieBanner';
+import { ConsentedScripts } from '@/components/consent/ConsentedScripts';
 import { ProgressBar } from '@/components/feedback/ProgressBar';
+import { PageLoading } from '@/components/feedback/PageLoading';
 import { LanguageCookie } from '@/components/navigation/LanguageCookie';
 import { NavigationEvents } from '@/components/navigation/NavigationEvents';
 import { TagManager } from '@/components/signup/TagManager';
 import { DraftModeTools } from '@/components/draft-mode/DraftModeTools';
 import { getSiteSettings, siteTitle } from '@/content/site';
-import { siteUrl } from '@/env';
+import { consentedScriptUrl, cookieDomain, siteUrl } from '@/env';
 import { localizedPath, routing, type LocaleLayoutProps } from '@/i18n/routing';
 import { ErrorPageLabelsProvider } from '@/components/feedback/ErrorPage';
 import { inter } from '@/styles/fonts';
+import { CHUNK_RELOAD_SCRIPT } from '@/lib/chunk-reload';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -48,14 +51,20 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const e = await getTranslations('error');
   return (
     <html lang={locale} className={inter.variable}>
+      <head>
+        {/* First in the head: a chunk of the page that fails to load reloads it (lib/chunk-reload.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
         <TagManager />
+        <BehaviourScript />
         <ProgressBar label={l('progress')} />
+        <PageLoading label={l('progress')} />
         <NavigationEvents />
-        <LanguageCookie locale={locale} />
+        <LanguageCookie locale={locale} parentDomain={cookieDomain()} />
         <ErrorPageLabelsProvider
           labels={{
             heading: e('heading'),
@@ -84,4 +93,10 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       </body>
     </html>
   );
+}
+
+/** The user-behaviour / A-B test script of every page, loaded with the visitor's consent (BEHAVIOUR_SCRIPT_URL). */
+function BehaviourScript() {
+  const src = consentedScriptUrl('behaviour');
+  return src ? <ConsentedScripts scripts={[{ name: 'behaviour', src }]} /> : null;
 }

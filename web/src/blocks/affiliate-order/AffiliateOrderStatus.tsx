@@ -65,7 +65,7 @@ export function AffiliateOrderStatus({
       const { order } = result;
       setState({ step: 'order', order, currency: null, tracked: null });
       cancel = afterLoad(() => {
-        void readAndTrackOrder(fetcher, userbase, order.orderId, null, browserStorage(), purchase).then((tracking) => {
+        void readAndTrackOrder(fetcher, userbase, order, null, browserStorage(), purchase).then((tracking) => {
           if (live) {
             setState({
               step: 'order',

@@ -17,6 +17,8 @@ const settings: SiteSettings = {
   countries: 190,
   treesPlanted: 85000,
   lawFirms: 10000,
+  signUps: 20000000,
+  modules: '8',
   phone: '+1 514 555 0142',
   supportEmail: 'support@paperwise.example',
   companyName: 'Paperwise Software Inc.',

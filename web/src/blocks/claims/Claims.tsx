@@ -30,11 +30,14 @@ const CLAIM_VALUES: { [C in ClaimName]: (settings: SiteSettings, locale: string)
   countries: (settings, locale) => plain(settings.countries, locale),
   trees: (settings, locale) => atLeast(settings.treesPlanted, locale),
   lawFirms: (settings, locale) => plain(settings.lawFirms, locale),
+  signUps: (settings, locale) => inWords(settings.signUps, locale),
+  // Per language: the Spanish toolkit has more modules than the others.
+  modules: (settings) => settings.modules || null,
 };
 
 /**
  * A row of big numbers with their labels. The numbers are the site settings' claims; a label may
- * say {since} (the year downloads are counted from) and {templates}. A number the settings do not
+ * say {since} (the year downloads and sign-ups are counted from) and {templates}. A number the settings do not
  * have is left out rather than shown empty.
  */
 export async function Claims({ block, context }: BlockProps<'claims'>) {

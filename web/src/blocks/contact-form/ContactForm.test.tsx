@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageOf, sectionOf, serverBlockRenderer } from '../shared/test-support';
 import { contactFormProblem } from '@paperwise/schemas/blocks/contact-form/contact-form.schema';
 import { contactPayload } from './contact-form-validation';
+import messages from '../../../messages/en.json';
 import { ContactFormBlock, telHref } from './ContactFormBlock';
 
 // The page loads the form on demand (next/dynamic); here the block renders it at once.
@@ -157,6 +158,20 @@ describe('ContactFormBlock', () => {
     await user.click(button());
     expect(await screen.findByText('Thank you, your message has been sent.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('on a 429 says to wait, in the page’s language, and keeps everything typed', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({ error: 'too many messages; try again later' }, { status: 429, headers: { 'retry-after': '60' } }),
+    );
+    const user = userEvent.setup();
+    await show();
+    await fillIn(user);
+    await user.click(button());
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', messages.forms.tooManyRequests);
+    expect(field('Your name').value).toBe('Ada Lovelace');
+    expect(field('Your message').value).toBe('My invoice shows the wrong company name.');
+    expect(button().disabled).toBe(false);
   });
 
   it('leaves the form out when one of its texts is missing, the details stay', async () => {

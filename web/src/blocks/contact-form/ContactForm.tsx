@@ -17,6 +17,8 @@ export interface ContactFormProps {
   endpoint: string;
   language: string;
   texts: ContactTexts;
+  /** Said when the desk refuses for now (429), in the page's language. */
+  limitedMessage: string;
 }
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
@@ -27,7 +29,7 @@ const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
  * desk has filed it the form is cleared and says so; if it could not be sent (no network, the desk
  * refused or failed) the form says so and keeps everything typed, for another try.
  */
-export function ContactForm({ endpoint, language, texts }: ContactFormProps) {
+export function ContactForm({ endpoint, language, texts, limitedMessage }: ContactFormProps) {
   const schema = useMemo(() => contactSchema(texts), [texts]);
   const { busy, outcome, field, control, formProps } = useDeskForm<ContactValues>({
     className: form.form,
@@ -74,7 +76,12 @@ export function ContactForm({ endpoint, language, texts }: ContactFormProps) {
         />
       </Field>
       <SendButton busy={busy} label={texts.submitLabel} busyLabel={texts.sendingLabel} />
-      <SendOutcomeNotices outcome={outcome} success={texts.successMessage} failure={texts.failureMessage} />
+      <SendOutcomeNotices
+        outcome={outcome}
+        success={texts.successMessage}
+        failure={texts.failureMessage}
+        limited={limitedMessage}
+      />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { tooManyRequestsText } from '@/components/form/form-messages';
 import { fillPlaceholders } from '@/content/placeholders';
 import { getSiteSettings } from '@/content/site';
 import { serviceBaseUrl } from '@/env';
@@ -38,6 +39,7 @@ export async function ContactFormBlock({ block, context }: BlockProps<'contactFo
             endpoint={`${serviceBaseUrl('support')}contact/`}
             language={context.locale}
             texts={texts}
+            limitedMessage={tooManyRequestsText(context.locale)}
           />
         ) : (
           <div />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, iconSet } from '../shared/Icon';
+import { spriteSet } from '@/components/icons/sprite';
+import { Icon } from '../shared/Icon';
 import type { SectionOf } from '../types';
 
 export type Platform = NonNullable<NonNullable<SectionOf<'downloadButtons'>['platforms']>[number]['platform']>;
@@ -29,7 +30,7 @@ const PLATFORM_PATHS: { [P in Platform]: ReactNode } = {
   ),
 };
 
-export const PlatformIcon = iconSet(PLATFORM_PATHS, { line: 1.8 });
+export const PlatformIcon = spriteSet('platform', PLATFORM_PATHS, { line: 1.8 });
 
 /** An arrow into a tray: a file download. */
 export function DownloadIcon({ className }: { className?: string }) {

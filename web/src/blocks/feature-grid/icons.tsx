@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, iconSet } from '../shared/Icon';
+import { spriteSet } from '@/components/icons/sprite';
 import type { SectionOf } from '../types';
 
 export type ModuleIconName = NonNullable<NonNullable<SectionOf<'featureGrid'>['items']>[number]['icon']>;
@@ -94,13 +94,11 @@ const MODULE_PATHS: { [N in ModuleIconName]: ReactNode } = {
 };
 
 /** A module's icon: decorative, the card's title names the module. */
-export const ModuleIcon = iconSet(MODULE_PATHS, { line: 1.75 });
+export const ModuleIcon = spriteSet('module', MODULE_PATHS, { line: 1.75 });
+
+export const CARD = spriteSet('card', { arrow: <path d="M5 12h14M13 6l6 6-6 6" /> }, { width: 16, line: 2 });
 
 /** The arrow after a card's link text. */
 export function ArrowIcon({ className }: { className?: string }) {
-  return (
-    <Icon className={className} width={16} line={2}>
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </Icon>
-  );
+  return <CARD name="arrow" className={className} />;
 }

@@ -6,6 +6,7 @@ import { pageOf, sectionOf } from '../shared/test-support';
 import type { SectionOf } from '../types';
 import { feedbackFormProblem } from '@paperwise/schemas/blocks/feedback-form/feedback-form.schema';
 import { feedbackPayload, feedbackSchema } from './feedback-form-validation';
+import messages from '../../../messages/en.json';
 import { FeedbackFormBlock } from './FeedbackFormBlock';
 
 // The page loads the form on demand (next/dynamic); here the block renders it at once.
@@ -127,9 +128,19 @@ describe('FeedbackFormBlock, uninstall', () => {
   });
 
   it.each([
-    ['a network error', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
-    ['a 503', () => fetchMock.mockResolvedValue(Response.json({ error: 'unavailable' }, { status: 503 }))],
-  ])('on %s says the answer could not be sent and keeps the choice and the text', async (_kind, arrange) => {
+    ['a network error', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch')), COMMON.failureMessage],
+    [
+      'a 503',
+      () => fetchMock.mockResolvedValue(Response.json({ error: 'unavailable' }, { status: 503 })),
+      COMMON.failureMessage,
+    ],
+    // Over the desk's rate limit: wait, in the page's language (the site's messages).
+    [
+      'a 429',
+      () => fetchMock.mockResolvedValue(Response.json({ error: 'too many messages' }, { status: 429 })),
+      messages.forms.tooManyRequests,
+    ],
+  ])('on %s says so and keeps the choice and the text', async (_kind, arrange, said) => {
     arrange();
     const user = userEvent.setup();
     show();
@@ -137,7 +148,7 @@ describe('FeedbackFormBlock, uninstall', () => {
     await user.type(field('Anything to add? (optional)'), 'Too slow on my laptop.');
     await user.type(field('E-mail (optional)'), 'ada@example.com');
     await user.click(button());
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', COMMON.failureMessage);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', said);
     expect((screen.getByRole('radio', { name: 'Other' }) as HTMLInputElement).checked).toBe(true);
     expect(field('Anything to add? (optional)').value).toBe('Too slow on my laptop.');
     expect(field('E-mail (optional)').value).toBe('ada@example.com');

@@ -35,6 +35,8 @@ export interface FeedbackFormProps {
   /** The uninstall form's reasons, in order; none for the general form. */
   reasons: readonly FeedbackChoice[];
   texts: FeedbackTexts;
+  /** Said when the desk refuses for now (429), in the page's language. */
+  limitedMessage: string;
 }
 
 const RATINGS = ['1', '2', '3', '4', '5'] as const;
@@ -79,7 +81,7 @@ function ChoiceGroup({
  * has filed it the form is cleared and thanks the visitor; if it could not be sent it says so and
  * keeps everything chosen and typed.
  */
-export function FeedbackForm({ endpoint, language, kind, reasons, texts }: FeedbackFormProps) {
+export function FeedbackForm({ endpoint, language, kind, reasons, texts, limitedMessage }: FeedbackFormProps) {
   const schema = useMemo(
     () =>
       feedbackSchema(
@@ -146,7 +148,12 @@ export function FeedbackForm({ endpoint, language, kind, reasons, texts }: Feedb
         <input {...control('email')} className={`input ${form.input}`} {...EMAIL_INPUT} />
       </Field>
       <SendButton busy={busy} label={texts.submitLabel ?? ''} busyLabel={texts.sendingLabel ?? ''} />
-      <SendOutcomeNotices outcome={outcome} success={texts.successMessage ?? ''} failure={texts.failureMessage ?? ''} />
+      <SendOutcomeNotices
+        outcome={outcome}
+        success={texts.successMessage ?? ''}
+        failure={texts.failureMessage ?? ''}
+        limited={limitedMessage}
+      />
     </form>
   );
 }

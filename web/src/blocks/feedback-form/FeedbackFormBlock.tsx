@@ -1,3 +1,4 @@
+import { tooManyRequestsText } from '@/components/form/form-messages';
 import { serviceBaseUrl } from '@/env';
 import { FEEDBACK_KINDS, UNINSTALL_REASONS } from '@paperwise/schemas/blocks/feedback-form/feedback-contract';
 import { completeTexts } from '@paperwise/schemas/blocks/shared/form/form-texts';
@@ -45,6 +46,7 @@ export function FeedbackFormBlock({ block, context }: BlockProps<'feedbackForm'>
               kind={kind}
               reasons={kind === 'uninstall' ? reasons : []}
               texts={texts}
+              limitedMessage={tooManyRequestsText(context.locale)}
             />
           </div>
         ) : null}

@@ -24,7 +24,6 @@ export async function PurchaseConfirmation({ block, context }: BlockProps<'purch
       plan.package && plan.name ? [[plan.package, plan.users ? `${plan.name} (${plan.users})` : plan.name]] : [],
     ),
   );
-  const partner = block.partnerNotify && block.partnerNotify !== 'none' ? block.partnerNotify : null;
   return (
     <section className={classes(section.roomy, styles.section)} aria-labelledby={headingId(block)}>
       <div className={classes(section.surface, styles.card)}>
@@ -37,7 +36,6 @@ export async function PurchaseConfirmation({ block, context }: BlockProps<'purch
         <PurchaseStatusLoader
           userbase={serviceBaseUrl('userbase')}
           paypal={serviceBaseUrl('paypal')}
-          partner={partner}
           language={context.locale}
           webappHref={webappLinks(serviceBaseUrl('webapp'), context.locale).login}
           texts={texts}

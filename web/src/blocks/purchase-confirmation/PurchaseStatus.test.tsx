@@ -12,7 +12,6 @@ const ORDER = {
   orderNumber: 'PW-ABC123',
   items: [{ sku: 'budgeto-annual', productName: 'Budgeto', unitPrice: 107.88, quantity: 1 }],
   currencyCode: 'USD',
-  userEmail: 'buyer@example.com',
 };
 
 beforeEach(() => {
@@ -29,13 +28,12 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-function renderAt(search: string, partner: string | null = null, planNames?: Record<string, string>) {
+function renderAt(search: string, planNames?: Record<string, string>) {
   window.history.replaceState(null, '', `/fr/budgeto/thank-you/${search}`);
   return render(
     <PurchaseStatus
       userbase="/u/"
       paypal="/p/"
-      partner={partner}
       language="fr"
       webappHref="/embedded/webapp/login/?lang=fr&lib=fr"
       texts={texts}
@@ -55,13 +53,9 @@ async function runFor(ms: number) {
 }
 
 describe('PurchaseStatus', () => {
-  it('reads the order 3 s after load, shows it, pushes one event and tells the partner once', async () => {
-    fetchMock.mockImplementation(async (input) =>
-      String(input).startsWith('/u/order/')
-        ? new Response(JSON.stringify(ORDER), { status: 200 })
-        : new Response(JSON.stringify({ received: true }), { status: 200 }),
-    );
-    renderAt('?orderId=PW-ABC123&variant=budgeto-buy', 'budgeto');
+  it('reads the order 3 s after load with its signed link, shows it and pushes one event', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(ORDER), { status: 200 }));
+    renderAt('?orderId=PW-ABC123&variant=budgeto-buy&orderToken=1790000000.sig');
     await runFor(ORDER_DETAIL_DELAY_MS - 1);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(tracked()).toBe('pending');
@@ -81,27 +75,28 @@ describe('PurchaseStatus', () => {
         },
       },
     ]);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/u/order/PW-ABC123/', '/u/partner/budgeto/notify/']);
+    // One call: the order read with the address's signed link; the partner is told by the server.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/u/order/PW-ABC123/?orderToken=1790000000.sig']);
     expect(JSON.parse(window.localStorage.getItem(TRACKED_ORDERS_KEY)!)).toEqual(['PW-ABC123']);
 
     // The same page again (a reload): the order is shown, nothing is pushed or sent again.
     cleanup();
     window.dataLayer = [];
     fetchMock.mockClear();
-    renderAt('?orderId=PW-ABC123&variant=budgeto-buy', 'budgeto');
+    renderAt('?orderId=PW-ABC123&variant=budgeto-buy&orderToken=1790000000.sig');
     await runFor(ORDER_DETAIL_DELAY_MS);
     expect(tracked()).toBe('true');
     expect(purchases()).toEqual([]);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/u/order/PW-ABC123/']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/u/order/PW-ABC123/?orderToken=1790000000.sig']);
   });
 
   it('names the product by its plan in the page’s language when the page knows the plan', async () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify(ORDER), { status: 200 }));
-    renderAt('?orderId=PW-ABC123', null, { 'budgeto-annual': 'Budgeto annuel (1 utilisateur)' });
+    renderAt('?orderId=PW-ABC123', { 'budgeto-annual': 'Budgeto annuel (1 utilisateur)' });
     await runFor(ORDER_DETAIL_DELAY_MS);
     expect(screen.getByTestId('order-product').textContent).toBe('Budgeto annuel (1 utilisateur)');
     cleanup();
-    renderAt('?orderId=PW-ABC123', null, { basic: 'Basic' });
+    renderAt('?orderId=PW-ABC123', { basic: 'Basic' });
     await runFor(ORDER_DETAIL_DELAY_MS);
     expect(screen.getByTestId('order-product').textContent).toBe('Budgeto');
   });

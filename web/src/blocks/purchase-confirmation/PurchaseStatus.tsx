@@ -9,7 +9,6 @@ import type { PurchaseTexts } from '@/sales/purchase/purchase-texts';
 import {
   ORDER_DETAIL_DELAY_MS,
   browserStorage,
-  notifyPartnerOnce,
   orderTotal,
   purchaseRequest,
   readAndTrackOrder,
@@ -21,8 +20,6 @@ import styles from './PurchaseConfirmation.module.css';
 export interface PurchaseStatusProps {
   userbase: string;
   paypal: string;
-  /** The partner product told of each order, or null. */
-  partner: string | null;
   language: string;
   /** The web app's address, where the button leads. */
   webappHref: string;
@@ -44,19 +41,12 @@ const fetcher = (input: string, init?: RequestInit) => fetch(input, init);
 
 /**
  * The order the thank-you address names: read 3 s after the page has loaded, reported to analytics
- * once per order, and shown (number, product, total). A PayPal subscription counts once it is
+ * once per order, and shown (number, product, total); the read carries the purchase's signed link
+ * (`orderToken` on the address), without which the order service shows nothing. A PayPal subscription counts once it is
  * active. Whatever fails, the page stays as it is, without an error; `data-purchase-tracked` on the
  * summary tells whether the purchase was counted.
  */
-export function PurchaseStatus({
-  userbase,
-  paypal,
-  partner,
-  language,
-  webappHref,
-  texts,
-  planNames = {},
-}: PurchaseStatusProps) {
+export function PurchaseStatus({ userbase, paypal, language, webappHref, texts, planNames = {} }: PurchaseStatusProps) {
   const [state, setState] = useState<State>({ step: 'checking' });
 
   useEffect(() => {
@@ -77,13 +67,12 @@ export function PurchaseStatus({
         live = false;
       };
     }
-    // The order counts for the experiment the checkout carried; the server confirms it with the userbase.
-    sendPurchase(request.orderId, assignmentOf(new URLSearchParams(window.location.search)));
+    // The order counts for the experiment the checkout carried; the server reads it from the userbase
+    // with the order's signed link.
+    sendPurchase(request, assignmentOf(new URLSearchParams(window.location.search)));
     const cancel = afterLoad(() => {
-      const storage = browserStorage();
-      void readAndTrackOrder(fetcher, userbase, request.orderId, request.variantId, storage, purchase).then(
+      void readAndTrackOrder(fetcher, userbase, request, request.variantId, browserStorage(), purchase).then(
         ({ order, tracked }) => {
-          if (order && partner) void notifyPartnerOnce(fetcher, userbase, partner, order, language, storage);
           if (live) setState({ step: 'order', tracked, order });
         },
       );
@@ -92,7 +81,7 @@ export function PurchaseStatus({
       live = false;
       cancel();
     };
-  }, [userbase, paypal, partner, language]);
+  }, [userbase, paypal]);
 
   const tracked = state.step === 'order' || state.step === 'subscription' ? String(state.tracked) : 'pending';
   const order = state.step === 'order' ? state.order : null;

@@ -31,7 +31,7 @@ export function RichText({ block, context }: BlockProps<'richText'>) {
   const Heading = context.position === 0 ? 'h1' : 'h2';
   return (
     <section className={section.snug} aria-labelledby={block.heading ? headingId(block) : undefined}>
-      <div className={styles.prose}>
+      <div className={`prose ${styles.prose}`}>
         {block.heading ? (
           <Heading id={headingId(block)} className={classes(section.heading, styles.heading)}>
             {fillPlaceholders(block.heading, context.values)}

@@ -1,4 +1,5 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { SVGProps } from 'react';
+import { linePaint } from '@/components/icons/sprite';
 
 export interface IconProps extends SVGProps<SVGSVGElement> {
   /**
@@ -9,41 +10,23 @@ export interface IconProps extends SVGProps<SVGSVGElement> {
 }
 
 /**
- * A block's decorative icon: an svg on a 24 × 24 grid by default, drawn at its grid's size unless
+ * A block's decorative icon drawn where it is used (a named icon of a set is drawn from the sprite
+ * instead: components/icons/sprite.tsx): an svg on a 24 × 24 grid by default, drawn at its grid's size unless
  * told otherwise (a stylesheet may size it too). It is hidden from screen readers and never takes
  * the focus: the text beside it says what it means.
  */
 export function Icon({ line, viewBox = '0 0 24 24', width = 24, height = width, children, ...props }: IconProps) {
-  const lines =
-    line === undefined
-      ? {}
-      : ({
-          fill: 'none',
-          stroke: 'currentColor',
-          strokeWidth: line,
-          strokeLinecap: 'round',
-          strokeLinejoin: 'round',
-        } as const);
   return (
-    <svg viewBox={viewBox} width={width} height={height} {...lines} {...props} aria-hidden="true" focusable="false">
+    <svg
+      viewBox={viewBox}
+      width={width}
+      height={height}
+      {...(linePaint(line) as SVGProps<SVGSVGElement>)}
+      {...props}
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );
-}
-
-/**
- * The component of a set of named icons (the choices the studio offers for a block's items):
- * `drawings` holds each one's shapes, `props` how all of them are drawn.
- */
-export function iconSet<Name extends string>(
-  drawings: { [N in Name]: ReactNode },
-  props: Omit<IconProps, 'children' | 'className'>,
-) {
-  return function NamedIcon({ name, className }: { name: Name; className?: string }) {
-    return (
-      <Icon className={className} {...props}>
-        {drawings[name]}
-      </Icon>
-    );
-  };
 }

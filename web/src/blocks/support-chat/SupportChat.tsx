@@ -1,4 +1,3 @@
-import { chatTexts } from '@/components/chat/chat-texts.server';
 import { LiveChatLauncher } from '@/components/chat/LiveChatLauncher';
 import { chatEndpoint } from '@/components/chrome/LiveChatButton';
 import { getSiteSettings } from '@/content/site';
@@ -14,7 +13,7 @@ import styles from './SupportChat.module.css';
  * itself, which opens the chat window.
  */
 export async function SupportChat({ block, context }: BlockProps<'supportChat'>) {
-  const [settings, texts] = await Promise.all([getSiteSettings(context.locale), chatTexts(context.locale)]);
+  const settings = await getSiteSettings(context.locale);
   const label = settings.liveChat?.label ?? 'Live Chat';
   const lang = settings.liveChat?.language ?? 'en-US';
   const heading = block.heading?.trim() || settings.helpLinkText;
@@ -41,7 +40,6 @@ export async function SupportChat({ block, context }: BlockProps<'supportChat'>)
           label={label}
           endpoint={chatEndpoint()}
           language={context.locale}
-          texts={texts}
         >
           <span className={styles.online} aria-hidden="true" />
           {label}

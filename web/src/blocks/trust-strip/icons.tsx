@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { iconSet } from '../shared/Icon';
+import { spriteSet } from '@/components/icons/sprite';
 import type { SectionOf } from '../types';
 
 export type TrustIconName = NonNullable<NonNullable<SectionOf<'trustStrip'>['items']>[number]['icon']>;
@@ -54,4 +54,4 @@ const TRUST_PATHS: { [N in TrustIconName]: ReactNode } = {
 };
 
 /** A reassurance's icon: decorative, its text says it all. */
-export const TrustIcon = iconSet(TRUST_PATHS, { width: 20, line: 1.75 });
+export const TrustIcon = spriteSet('trust', TRUST_PATHS, { width: 20, line: 1.75 });

@@ -78,6 +78,16 @@ describe('ChatPanel', () => {
     expect(window.sessionStorage.getItem(CHAT_STORAGE.conversation)).toBeNull();
   });
 
+  it('says so in the page’s words and keeps the typed text when the desk refuses for now (429)', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(answer(429, { error: 'too many messages; try again later' }));
+    const { box } = renderPanel();
+    await user.type(box, 'Is anybody there?{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(texts.sendLimited);
+    expect(texts.sendLimited).not.toBe(texts.sendFailed);
+    expect((box as HTMLTextAreaElement).value).toBe('Is anybody there?');
+  });
+
   it('resumes a stored conversation and adds the next message to it', async () => {
     const user = userEvent.setup();
     window.sessionStorage.setItem(CHAT_STORAGE.conversation, 'c1');

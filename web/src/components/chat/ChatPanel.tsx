@@ -22,6 +22,9 @@ type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'sending' } | { k
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The desk answered 429: this connection sent too much for now. */
+class OverLimit extends Error {}
+
 function storage(): Storage | null {
   try {
     return window.sessionStorage;
@@ -125,11 +128,13 @@ export function ChatPanel({ endpoint, language, title, titleLang, texts, onClose
         }
       }
       if (response) {
+        if (response.status === 429) throw new OverLimit();
         const body = (await readBody(response)) as { message?: ChatMessage } | null;
         if (response.status !== 201 || !body?.message) throw new Error(`status ${response.status}`);
         setMessages((list) => [...list, body.message!]);
       } else {
         response = await postAsText(endpoint, { message, language, email: address || null });
+        if (response.status === 429) throw new OverLimit();
         const body = (await readBody(response)) as (ChatConversation & { error?: string }) | null;
         if (response.status === 400 && body?.error?.startsWith('email:')) {
           setEmailError(true);
@@ -144,8 +149,9 @@ export function ChatPanel({ endpoint, language, title, titleLang, texts, onClose
       }
       setText('');
       setStatus({ kind: 'idle' });
-    } catch {
-      setStatus({ kind: 'error', message: texts.sendFailed });
+    } catch (error) {
+      // The text stays in the field either way, for another try.
+      setStatus({ kind: 'error', message: error instanceof OverLimit ? texts.sendLimited : texts.sendFailed });
     }
     textRef.current?.focus();
   }

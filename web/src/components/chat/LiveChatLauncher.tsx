@@ -1,6 +1,7 @@
 'use client';
 
-import { useCallback, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { logError } from '@/lib/log';
 import { CHAT_STORAGE, type ChatTexts } from './chat-texts';
 import { ChatPanelLoader } from './ChatPanelLoader';
 
@@ -12,8 +13,8 @@ export interface LiveChatLauncherProps {
   label: string;
   /** The chat service's conversations/ address. */
   endpoint: string;
+  /** The page's language: the panel's words (loaded with the panel) and the desk's answers. */
   language: string;
-  texts: ChatTexts;
   children: ReactNode;
 }
 
@@ -29,23 +30,17 @@ function readOpen(): boolean {
 }
 
 /**
- * A Live Chat button and the chat panel it opens. The panel's code loads on the first click. A
- * panel left open stays open across a reload of the tab, with its conversation.
+ * A Live Chat button and the chat panel it opens. The panel's code and its words load on the first
+ * click, its words already when the pointer or the focus comes to the button. A panel left open
+ * stays open across a reload of the tab, with its conversation.
  */
-export function LiveChatLauncher({
-  className,
-  lang,
-  label,
-  endpoint,
-  language,
-  texts,
-  children,
-}: LiveChatLauncherProps) {
+export function LiveChatLauncher({ className, lang, label, endpoint, language, children }: LiveChatLauncherProps) {
   // Open after a reload if it was open before; the server's page always has it closed.
   const wasOpen = useSyncExternalStore(neverChanges, readOpen, () => false);
   const [choice, setOpen] = useState<boolean | null>(null);
   const open = choice ?? wasOpen;
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const [texts, setTexts] = useState<ChatTexts | null>(null);
 
   const remember = (value: boolean) => {
     try {
@@ -62,6 +57,22 @@ export function LiveChatLauncher({
     buttonRef.current?.focus();
   }, []);
 
+  const fetchTexts = useCallback(() => {
+    // The loader is a chunk of its own: its map of the languages' files stays out of the first load.
+    import('./chat-texts-load')
+      .then(({ loadChatTexts }) => loadChatTexts(language))
+      .then(setTexts, (error: unknown) => {
+        // Without its words the panel cannot show: it stays closed, and the next click tries again.
+        logError('The chat panel could not load its texts', error);
+        setOpen(false);
+        remember(false);
+      });
+  }, [language]);
+
+  useEffect(() => {
+    if (open && !texts) fetchTexts();
+  }, [open, texts, fetchTexts]);
+
   return (
     <>
       <button
@@ -71,6 +82,8 @@ export function LiveChatLauncher({
         lang={lang}
         aria-expanded={open}
         aria-haspopup="dialog"
+        onPointerEnter={texts ? undefined : fetchTexts}
+        onFocus={texts ? undefined : fetchTexts}
         onClick={() => {
           setOpen(!open);
           remember(!open);
@@ -78,7 +91,7 @@ export function LiveChatLauncher({
       >
         {children}
       </button>
-      {open ? (
+      {open && texts ? (
         <ChatPanelLoader
           endpoint={endpoint}
           language={language}

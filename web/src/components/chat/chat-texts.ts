@@ -15,6 +15,7 @@ export const CHAT_TEXT_NAMES = [
   'loadFailed',
   'sendFailed',
   'tooLong',
+  'sendLimited',
 ] as const;
 
 export type ChatTexts = Record<(typeof CHAT_TEXT_NAMES)[number], string>;

@@ -52,9 +52,16 @@ export async function Header({
   tryAction,
 }: HeaderProps) {
   const t = await getTranslations({ locale, namespace: 'layout' });
+  // A header without navigation is a landing page's or the plans page's: their visitors came to sign
+  // up or buy, and prefetching the home page (the site's largest payload) as soon as the logo is in
+  // view would fetch and parse it while this page hydrates. The logo still navigates in the page.
   const brand = (
     <>
-      <SiteLink className={`${styles.logo} logo`} href={localizedPath('/', locale)}>
+      <SiteLink
+        className={`${styles.logo} logo`}
+        href={localizedPath('/', locale)}
+        prefetch={showLinks ? undefined : false}
+      >
         <Logo name={productName} />
       </SiteLink>
       {tagline ? <p className={`${styles.tagline} tagline`}>{tagline}</p> : null}

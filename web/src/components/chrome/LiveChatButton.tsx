@@ -1,5 +1,4 @@
 import type { Locale } from '@paperwise/schemas/locales';
-import { chatTexts } from '@/components/chat/chat-texts.server';
 import { LiveChatLauncher } from '@/components/chat/LiveChatLauncher';
 import { getSiteSettings } from '@/content/site';
 import { serviceBaseUrl } from '@/env';
@@ -14,7 +13,7 @@ export const chatEndpoint = () => `${serviceBaseUrl('support')}conversations/`;
  * Hidden while the mobile menu is open.
  */
 export async function LiveChatButton({ locale }: { locale: Locale }) {
-  const [settings, texts] = await Promise.all([getSiteSettings(locale), chatTexts(locale)]);
+  const settings = await getSiteSettings(locale);
   const label = settings.liveChat?.label ?? 'Live Chat';
   const lang = settings.liveChat?.language ?? 'en-US';
   return (
@@ -25,7 +24,6 @@ export async function LiveChatButton({ locale }: { locale: Locale }) {
       label={label}
       endpoint={chatEndpoint()}
       language={locale}
-      texts={texts}
     >
       <span className={styles.iconWrap} aria-hidden="true">
         <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">

@@ -16,7 +16,8 @@ import { PageView } from '@/components/signup';
 import { PageMain } from '@/components/navigation/PageMain';
 import { NO_COOKIE_BANNER_ATTRIBUTE } from '@/components/consent/cookie-consent';
 import { AffiliateTracking } from '@/components/affiliate/AffiliateTracking';
-import { serviceBaseUrl } from '@/env';
+import { ConsentedScripts } from '@/components/consent/ConsentedScripts';
+import { consentedScriptUrl, serviceBaseUrl } from '@/env';
 
 /**
  * The layout of a page with a layout preset (landing pages, pricing pages, the budgeting and
@@ -87,6 +88,13 @@ export async function PresetLayout({
       <LoaderOverlay defaultMessage={t('loading')} />
       <PageView variantId={variantId} />
       {layout.affiliateTracking ? <AffiliateTracking sdkUrl={`${serviceBaseUrl('affiliate')}sdk.js`} /> : null}
+      {layout.retailerToolbar ? <RetailerToolbar /> : null}
     </>
   );
+}
+
+/** The affiliate retailer's toolbar script, loaded with the visitor's consent (RETAILER_TOOLBAR_SCRIPT_URL). */
+function RetailerToolbar() {
+  const src = consentedScriptUrl('retailer-toolbar');
+  return src ? <ConsentedScripts scripts={[{ name: 'retailer-toolbar', src }]} /> : null;
 }

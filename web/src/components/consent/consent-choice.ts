@@ -52,7 +52,7 @@ export function removeMeasuringCookies(): string[] {
 
 /**
  * Keeps the choice for the consent cookie's 30 days (user-cookies=1 or 0) and tells the tag manager
- * at once (Consent Mode's `update`). A refusal also removes the measuring cookies: the experiments
+ * (Consent Mode's `update`) and the page's consented scripts (CONSENT_EVENT) at once. A refusal also removes the measuring cookies: the experiments
  * stop counting the visitor (their events need user-cookies=1 and a visitor id, experiments/client.ts)
  * and the Google tags, denied, write no new ones.
  */
@@ -65,7 +65,11 @@ export function saveConsentChoice(choice: ConsentChoice): void {
   });
   updateConsent(choice);
   if (choice === 'denied') removeMeasuringCookies();
+  window.dispatchEvent(new CustomEvent<ConsentChoice>(CONSENT_EVENT, { detail: choice }));
 }
+
+/** The event every choice sends, with the choice as its detail: what consented scripts wait for (ConsentedScripts.tsx). */
+export const CONSENT_EVENT = 'paperwise:consent';
 
 /** The event the "Cookie settings" buttons send the banner, with the button as its detail (focus returns there). */
 export const COOKIE_SETTINGS_EVENT = 'paperwise:cookie-settings';

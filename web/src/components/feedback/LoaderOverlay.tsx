@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useGlobalStore } from '@/engine/stores/global';
 import styles from './LoaderOverlay.module.css';
 
@@ -9,6 +10,15 @@ import styles from './LoaderOverlay.module.css';
  */
 export function LoaderOverlay({ defaultMessage }: { defaultMessage: string }) {
   const loader = useGlobalStore((state) => state.loader);
+  useEffect(() => {
+    // A page left for the web app (the hand-off shows the loader) and brought back by the Back
+    // button comes from the back-forward cache as it was left: covered. It is usable again.
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) useGlobalStore.getState().setLoader(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
   if (!loader.visible) return null;
   // loader-overlay: a stable class beside the module's, for tests and scripts that look for it.
   return (

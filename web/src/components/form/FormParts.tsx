@@ -16,8 +16,11 @@ import type { z } from 'zod';
 import styles from './Form.module.css';
 import { postAsText } from '@/lib/post-as-text';
 
-/** How the last send went: nothing yet (or the visitor typed since), filed, or not sent. */
-export type SendOutcome = 'idle' | 'sent' | 'failed';
+/**
+ * How the last send went: nothing yet (or the visitor typed since), filed, not sent, or refused for
+ * now because this connection sent too much in a short time (429).
+ */
+export type SendOutcome = 'idle' | 'sent' | 'failed' | 'limited';
 
 const noSubscription = () => () => undefined;
 
@@ -34,14 +37,16 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Sends `body` to a desk's address and says whether it was filed: no network, a refusal and a
- * failure are all "not sent".
+ * Sends `body` to a desk's address and says what became of it: filed, over the desk's rate limit
+ * (429), or not sent (no network, any other refusal or failure).
  */
-export async function sendToDesk(endpoint: string, body: unknown): Promise<boolean> {
+export async function sendToDesk(endpoint: string, body: unknown): Promise<Exclude<SendOutcome, 'idle'>> {
   try {
-    return (await postAsText(endpoint, body)).ok;
+    const response = await postAsText(endpoint, body);
+    if (response.ok) return 'sent';
+    return response.status === 429 ? 'limited' : 'failed';
   } catch {
-    return false;
+    return 'failed';
   }
 }
 
@@ -97,8 +102,8 @@ export function useDeskForm<V extends FieldValues>({
       onSubmit: form.handleSubmit(async (values) => {
         setOutcome('idle');
         const sent = await sendToDesk(endpoint, payload(values));
-        if (sent) form.reset(empty);
-        setOutcome(sent ? 'sent' : 'failed');
+        if (sent === 'sent') form.reset(empty);
+        setOutcome(sent);
       }),
       onChange: () => setOutcome('idle'),
     },
@@ -185,18 +190,22 @@ export function SendOutcomeNotices({
   outcome,
   success,
   failure,
+  limited,
 }: {
   outcome: SendOutcome;
   success: string;
   failure: string;
+  /** Said when the desk refused for now (429): wait, then send again; what was typed stays. */
+  limited: string;
 }) {
+  const problem = outcome === 'failed' ? failure : outcome === 'limited' ? limited : null;
   return (
     <>
       <p role="status" className={outcome === 'sent' ? `notice notice-success ${styles.status}` : styles.statusEmpty}>
         {outcome === 'sent' ? success : null}
       </p>
-      <p role="alert" className={outcome === 'failed' ? `notice notice-danger ${styles.status}` : styles.statusEmpty}>
-        {outcome === 'failed' ? failure : null}
+      <p role="alert" className={problem ? `notice notice-danger ${styles.status}` : styles.statusEmpty}>
+        {problem}
       </p>
     </>
   );

@@ -10,6 +10,12 @@ export type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
    * language, whose whole document (its language, its messages) changes.
    */
   reload?: boolean;
+  /**
+   * False: the page is not fetched ahead when the link comes into view (Next fetches it on the
+   * click). For a link the page's visitors rarely take, whose page would be fetched and parsed while
+   * this one is still loading.
+   */
+  prefetch?: false;
 };
 
 /**
@@ -22,7 +28,7 @@ export type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
  * only scrolls when the new page's top is out of view, and the sticky header always is in view.
  * The layout's NavigationEvents puts the window at the top instead.
  */
-export function SiteLink({ href, reload = false, children, ...rest }: SiteLinkProps) {
+export function SiteLink({ href, reload = false, prefetch, children, ...rest }: SiteLinkProps) {
   if (reload || !isClientRoutable(href) || (rest.target && rest.target !== '_self') || rest.download !== undefined) {
     return (
       <a href={href} {...rest}>
@@ -31,7 +37,8 @@ export function SiteLink({ href, reload = false, children, ...rest }: SiteLinkPr
     );
   }
   return (
-    <Link href={href} scroll={href.includes('#')} {...rest}>
+    // prefetch is passed only when set: an undefined prop still goes into the page's payload.
+    <Link href={href} scroll={href.includes('#')} {...(prefetch === false ? { prefetch } : {})} {...rest}>
       {children}
       <NavigationPending />
     </Link>

@@ -9,7 +9,8 @@ import { useLandingStore } from '@/engine/stores/landing';
 import type { ServiceUrls, SignupVariant } from '@/engine/types';
 import { DialogHost } from './DialogHost';
 import { SignupEngineContext } from './engine-context';
-import { loadDialog, reloadForChunkError } from './load-dialog';
+import { reloadForChunkError } from '@/lib/chunk-reload';
+import { loadDialog } from './load-dialog';
 
 /** A chunk of the engine that fails to load reloads the page (once a minute at most); the page stays usable. */
 function engineChunkFailed(error: unknown) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { errorResponse, json, readJson, type RouteHandler } from '../http';
 import type { openDatabase } from '../sqlite';
+import { prepareTable, type Keeping } from './keeping';
 import { LANGUAGES, parseOr400 } from '../userbase/signup-payload';
 import { CHAT_LIMITS, type ChatConversation, type ChatMessage } from '../../services/chat-contract';
 import { optionalLine, paragraphs } from './fields';
@@ -69,27 +70,33 @@ export function autoAnswer(language: Language, email: string | null): string {
  * language}) opens a conversation and answers 201 {id, messages} with the desk's automatic first
  * answer; POST conversations/{id}/messages ({message}) adds the visitor's next message, 201 {message};
  * GET conversations/{id} reads the conversation back (404 for an unknown id), so a reloaded page
- * resumes it. Conversations and their messages are stored in the desk's SQLite file.
+ * resumes it. Conversations and their messages are stored in the desk's SQLite file, kept and
+ * capped as keeping.ts says (429 past a sender's or a conversation's limit).
  */
-export function createChat(db: Database) {
+export function createChat(db: Database, keeping: Keeping) {
   db.exec(
-    `CREATE TABLE IF NOT EXISTS chat_conversations (id TEXT PRIMARY KEY, name TEXT, email TEXT, language TEXT NOT NULL, created_at TEXT NOT NULL)`,
+    `CREATE TABLE IF NOT EXISTS chat_conversations (id TEXT PRIMARY KEY, name TEXT, email TEXT, language TEXT NOT NULL, created_at TEXT NOT NULL, client TEXT)`,
   );
   db.exec(
     `CREATE TABLE IF NOT EXISTS chat_messages (id TEXT PRIMARY KEY, conversation_id TEXT NOT NULL, seq INTEGER NOT NULL, author TEXT NOT NULL, text TEXT NOT NULL, created_at TEXT NOT NULL)`,
   );
+  prepareTable(db, 'chat_conversations', true);
+  prepareTable(db, 'chat_messages', false);
+  // Every chat call finds a conversation's messages by this index, in order, never by a scan.
+  db.exec('CREATE INDEX IF NOT EXISTS chat_messages_conversation ON chat_messages (conversation_id, seq)');
   const insertConversation = db.prepare(
-    'INSERT INTO chat_conversations (id, name, email, language, created_at) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO chat_conversations (id, name, email, language, created_at, client) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const conversationById = db.prepare('SELECT * FROM chat_conversations WHERE id = ?');
+  // The next number after the conversation's last (not its count: old messages may have been pruned).
   const insertMessage = db.prepare(
     `INSERT INTO chat_messages (id, conversation_id, seq, author, text, created_at)
-     VALUES (?, ?, (SELECT COUNT(*) FROM chat_messages WHERE conversation_id = ?), ?, ?, ?)`,
+     VALUES (?, ?, (SELECT COALESCE(MAX(seq), -1) + 1 FROM chat_messages WHERE conversation_id = ?), ?, ?, ?)`,
   );
   const messagesOf = db.prepare('SELECT * FROM chat_messages WHERE conversation_id = ? ORDER BY seq');
 
   function add(conversationId: string, author: ChatMessage['author'], text: string): ChatMessage {
-    const message: ChatMessage = { id: randomUUID(), author, text, createdAt: new Date().toISOString() };
+    const message: ChatMessage = { id: randomUUID(), author, text, createdAt: keeping.stamp() };
     insertMessage.run(message.id, conversationId, conversationId, author, text, message.createdAt);
     return message;
   }
@@ -111,8 +118,10 @@ export function createChat(db: Database) {
 
   const open: RouteHandler = async (request) => {
     const data = parseOr400(conversationSchema, await readJson(request, CHAT_BODY_LIMIT));
+    const client = keeping.clientOf(request);
+    keeping.checkClient(client);
     const id = randomUUID();
-    insertConversation.run(id, data.name, data.email, data.language, new Date().toISOString());
+    insertConversation.run(id, data.name, data.email, data.language, keeping.stamp(), client);
     const messages = [add(id, 'visitor', data.message), add(id, 'desk', autoAnswer(data.language, data.email))];
     return json({ id, messages } satisfies ChatConversation, 201);
   };
@@ -121,6 +130,7 @@ export function createChat(db: Database) {
     const id = params.id!;
     if (!conversationById.get(id)) return errorResponse(404, 'no such conversation');
     const data = parseOr400(chatMessageSchema, await readJson(request, CHAT_BODY_LIMIT));
+    keeping.checkConversation(id);
     return json({ message: add(id, 'visitor', data.message) }, 201);
   };
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { createRouter, json, readJson, type RouteHandler } from '../http';
+import { createRouter, json, readJson, withinLimit, type RateLimits, type RouteHandler } from '../http';
+import { requestClientAddress } from '../../client-address';
+import type { RateLimitName } from '../../lib/rate-limit';
 import { openDatabase } from '../sqlite';
 import { LANGUAGES, parseOr400 } from '../userbase/signup-payload';
 import {
@@ -11,9 +13,12 @@ import {
 } from '@paperwise/schemas/blocks/feedback-form/feedback-contract';
 import { createChat } from './chat';
 import { line, optionalLine, paragraphs } from './fields';
+import { createKeeping, prepareTable, type Keeping, type KeepingOptions } from './keeping';
 
-export interface SupportOptions {
+export interface SupportOptions extends KeepingOptions {
   dataDir: string;
+  /** Limits of the contact form, the feedback forms and the chat's messages per client; absent: none. */
+  rateLimits?: RateLimits;
 }
 
 export const CONTACT_LIMITS = {
@@ -100,8 +105,6 @@ export interface StoredMessage extends ContactMessage {
   createdAt: string;
 }
 
-const now = () => new Date().toISOString();
-
 type Database = ReturnType<typeof openDatabase>;
 
 /**
@@ -115,6 +118,7 @@ function table(db: Database, name: string, columns: Record<string, string>) {
       .map(([column, type]) => `${column} ${type}`)
       .join(', ')})`,
   );
+  prepareTable(db, name, true);
   const count = db.prepare(`SELECT COUNT(*) AS n FROM ${name}`);
   return {
     insert: db.prepare(`INSERT INTO ${name} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`),
@@ -125,13 +129,21 @@ function table(db: Database, name: string, columns: Record<string, string>) {
 
 /**
  * A route that files what `schema` accepts: a body over `limit` bytes is refused unread, an invalid
- * one answered 400 naming the first bad field; nothing is stored unless every field is valid.
+ * one answered 400 naming the first bad field; nothing is stored unless every field is valid, nor
+ * for a sender at the desk's limit (429).
  */
-function filing<T>(schema: z.ZodType<T>, limit: number, store: (id: string, data: T) => void): RouteHandler {
+function filing<T>(
+  keeping: Keeping,
+  schema: z.ZodType<T>,
+  limit: number,
+  store: (id: string, data: T, client: string) => void,
+): RouteHandler {
   return async (request) => {
     const data = parseOr400(schema, await readJson(request, limit));
+    const client = keeping.clientOf(request);
+    keeping.checkClient(client);
     const id = randomUUID();
-    store(id, data);
+    store(id, data, client);
     return json({ id }, 201);
   };
 }
@@ -158,6 +170,7 @@ export interface StoredFeedback {
  */
 export function createSupport(options: SupportOptions) {
   const db = openDatabase(join(options.dataDir, 'support.sqlite'));
+  const keeping = createKeeping(db, options.dataDir, options);
   const messages = table(db, 'messages', {
     id: 'TEXT PRIMARY KEY',
     name: 'TEXT NOT NULL',
@@ -167,6 +180,7 @@ export function createSupport(options: SupportOptions) {
     language: 'TEXT NOT NULL',
     page: 'TEXT NOT NULL',
     created_at: 'TEXT NOT NULL',
+    client: 'TEXT',
   });
   // Each kind's own fields are null in the other's rows.
   const feedbackRows = table(db, 'feedback', {
@@ -179,33 +193,69 @@ export function createSupport(options: SupportOptions) {
     language: 'TEXT NOT NULL',
     page: 'TEXT NOT NULL',
     created_at: 'TEXT NOT NULL',
+    client: 'TEXT',
   });
 
-  const chat = createChat(db);
+  const chat = createChat(db, keeping);
+  keeping.prune();
+
+  /** The handler behind a limit per client address, counted before the body is read or stored. */
+  const limited =
+    (name: RateLimitName, handler: RouteHandler): RouteHandler =>
+    async (request, params) => {
+      await withinLimit(
+        options.rateLimits,
+        name,
+        requestClientAddress(request.headers),
+        'too many messages; try again later',
+      );
+      return handler(request, params);
+    };
 
   const handler = createRouter([
-    ...chat.routes,
+    ...chat.routes.map(([method, path, route]): [string, string, RouteHandler] => [
+      method,
+      path,
+      method === 'POST' ? limited('chat-client', route) : route,
+    ]),
     [
       'POST',
       'contact',
-      filing(contactMessageSchema, CONTACT_BODY_LIMIT, (id, data) =>
-        messages.insert.run(id, data.name, data.email, data.subject, data.message, data.language, data.page, now()),
+      limited(
+        'contact-client',
+        filing(keeping, contactMessageSchema, CONTACT_BODY_LIMIT, (id, data, client) =>
+          messages.insert.run(
+            id,
+            data.name,
+            data.email,
+            data.subject,
+            data.message,
+            data.language,
+            data.page,
+            keeping.stamp(),
+            client,
+          ),
+        ),
       ),
     ],
     [
       'POST',
       'feedback',
-      filing(feedbackSchema, FEEDBACK_BODY_LIMIT, (id, data) =>
-        feedbackRows.insert.run(
-          id,
-          data.kind,
-          data.kind === 'uninstall' ? data.reason : null,
-          data.kind === 'general' ? data.rating : null,
-          data.comment,
-          data.email,
-          data.language,
-          data.page,
-          now(),
+      limited(
+        'feedback-client',
+        filing(keeping, feedbackSchema, FEEDBACK_BODY_LIMIT, (id, data, client) =>
+          feedbackRows.insert.run(
+            id,
+            data.kind,
+            data.kind === 'uninstall' ? data.reason : null,
+            data.kind === 'general' ? data.rating : null,
+            data.comment,
+            data.email,
+            data.language,
+            data.page,
+            keeping.stamp(),
+            client,
+          ),
         ),
       ),
     ],
@@ -251,6 +301,9 @@ export function createSupport(options: SupportOptions) {
     count: messages.count,
     feedbackCount: feedbackRows.count,
     conversation: chat.conversation,
+    /** Deletes what is past the retention now (it also runs at start and hourly on writes). */
+    prune: keeping.prune,
+    db,
     close: () => db.close(),
   };
 }

@@ -4,8 +4,9 @@ import { countries } from 'countries-list';
 import { z } from 'zod';
 import { CONTROL_CHARACTERS, HttpError, json, readJson } from '../http';
 import { transaction } from '../sqlite';
-import { answerResponse, idempotencyKeyOf, type Commit, type StoredAnswer } from './idempotency';
-import { findPackage, productName, type PricingPackage } from './packages';
+import { answerResponse, idempotencyKeyOf, type Commit, type Present, type StoredAnswer } from './idempotency';
+import { ORDER_LINK_PARAMETER } from './order-access';
+import { findPackage, partnerOf, productName, type PricingPackage } from './packages';
 import { LANGUAGES, describeIssues, emailKey } from './signup-payload';
 import type { UserRow, UserStore } from './store';
 
@@ -13,7 +14,9 @@ import type { UserRow, UserStore } from './store';
  * POST buy: a card payment for one package. The card is checked (number, brand, security code,
  * expiry) and "charged" by the test-card rules below; a success finds or creates the buyer's
  * account and stores the order, an active licence and the payment (card brand and last four
- * digits only) in one transaction, together with the Idempotency-Key's answer.
+ * digits only) in one transaction, together with the Idempotency-Key's answer and, for a partner's
+ * product, the notice to the partner. The stored answer holds no link: each answer (the first and
+ * every replay) gets a fresh signed link to the order (`orderToken`).
  */
 
 /** Countries whose addresses need a state or province code. */
@@ -199,9 +202,17 @@ export interface BuyDependencies {
   store: UserStore;
   findOrCreateAccount(email: string, language: BuyPayload['language']): Promise<UserRow>;
   /** Runs the work once per Idempotency-Key (createIdempotency's runner). */
-  idempotent(scope: string, key: string, hash: string, work: (commit: Commit) => Promise<Response>): Promise<Response>;
+  idempotent(
+    scope: string,
+    key: string,
+    hash: string,
+    work: (commit: Commit) => Promise<Response>,
+    present: Present,
+  ): Promise<Response>;
   /** The request's comparison hash (keyed: the body holds a card number). */
-  requestHash(input: unknown): string;
+  requestHash(scope: string, input: unknown): string;
+  /** A short-lived signed link to the order, for the thank-you page to read it with. */
+  orderLink(orderId: string): string;
   /** Verifies a bot-check token; absent, any token is refused. */
   verifyBotCheck?: (token: string) => Promise<BotCheckVerdict>;
   /** How long the slow test card takes. */
@@ -298,8 +309,15 @@ export function createBuy(deps: BuyDependencies) {
         commit(stored);
         return stored;
       });
-      return answerResponse(answer, false);
+      return present(answer, false);
     });
+  }
+
+  /** The stored answer with a fresh signed link to its order. */
+  function present(answer: StoredAnswer, replayed: boolean): Response {
+    const body = JSON.parse(answer.body) as { orderId: string };
+    const linked = { ...body, [ORDER_LINK_PARAMETER]: deps.orderLink(body.orderId) };
+    return answerResponse({ status: answer.status, body: JSON.stringify(linked) }, replayed);
   }
 
   /** POST buy: the Idempotency-Key is required; every refusal is `{error, message}`. */
@@ -310,7 +328,13 @@ export function createBuy(deps: BuyDependencies) {
         throw new BuyError(400, 'Idempotency-Key: is required (one key per payment attempt, such as a UUID)');
       }
       const input = await readJson(request);
-      return await deps.idempotent(BUY_SCOPE, key, deps.requestHash(input), (commit) => buy(input, key, commit));
+      return await deps.idempotent(
+        BUY_SCOPE,
+        key,
+        deps.requestHash(BUY_SCOPE, input),
+        (commit) => buy(input, key, commit),
+        present,
+      );
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const extra = error instanceof BuyError ? error.extra : {};
@@ -368,6 +392,23 @@ function recordPurchase(
     eftid: data.eftid ?? null,
     created_at: at.toISOString(),
   });
+  // The partner whose product this is hears of the sale from here, server to server, once: the
+  // notice is kept with the order it reports (the browser never sends it).
+  const partner = partnerOf(pkg);
+  if (partner) {
+    store.insertNotification(
+      partner,
+      JSON.stringify({
+        event: 'purchase',
+        orderId: orderNumber,
+        userEmail: user.email,
+        sku: pkg.token,
+        amount: pkg.total,
+        currency: pkg.currencyCode,
+        language: data.language,
+      }),
+    );
+  }
   return {
     status: 200,
     body: JSON.stringify({

@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
@@ -67,13 +68,74 @@ describe('idempotencyKeyOf', () => {
 });
 
 describe('requestHash', () => {
+  const SECRET = 'a-service-secret-of-32-characters!!';
+  const hash = (body: unknown, secret = SECRET, scope = 'POST user') => requestHash(secret, scope, body);
+
   it('ignores key order and spacing but not values', () => {
-    const a = requestHash(JSON.parse('{"Email":"a@b.co","Language":"en","x":{"b":1,"a":[1,2]}}'));
-    const b = requestHash(JSON.parse('{ "x": {"a": [1, 2], "b": 1}, "Language": "en", "Email": "a@b.co" }'));
+    const a = hash(JSON.parse('{"Email":"a@b.co","Language":"en","x":{"b":1,"a":[1,2]}}'));
+    const b = hash(JSON.parse('{ "x": {"a": [1, 2], "b": 1}, "Language": "en", "Email": "a@b.co" }'));
     expect(a).toBe(b);
-    expect(requestHash({ Email: 'a@b.co', Language: 'fr' })).not.toBe(requestHash({ Email: 'a@b.co', Language: 'en' }));
-    expect(requestHash({ x: [1, 2] })).not.toBe(requestHash({ x: [2, 1] }));
-    expect(requestHash({ x: null })).not.toBe(requestHash({}));
+    expect(hash({ Email: 'a@b.co', Language: 'fr' })).not.toBe(hash({ Email: 'a@b.co', Language: 'en' }));
+    expect(hash({ x: [1, 2] })).not.toBe(hash({ x: [2, 1] }));
+    expect(hash({ x: null })).not.toBe(hash({}));
+  });
+
+  it('is keyed: without the secret, trying passwords against the stored hash finds nothing', () => {
+    const body = { Email: 'a@b.co', Password: 'hunter2-hunter2' };
+    const canonical = '{"Email":"a@b.co","Password":"hunter2-hunter2"}';
+    expect(hash(body)).not.toBe(createHash('sha256').update(canonical).digest('hex'));
+    expect(hash(body)).not.toBe(createHash('sha256').update(`POST user\n${canonical}`).digest('hex'));
+    expect(hash(body, 'another-secret-of-32-characters!!!!')).not.toBe(hash(body));
+    // One body under two operations is two requests.
+    expect(hash(body, SECRET, 'POST buy')).not.toBe(hash(body));
+  });
+});
+
+describe('a data folder of an earlier version', () => {
+  it('drops the old table, its live tokens and plain hashes overwritten, and works on', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'idem-old-')), 'userbase.sqlite');
+    const old = openDatabase(path);
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJvbGQtdXNlciJ9.c2lnbmF0dXJlLW9mLWFuLW9sZC10b2tlbg';
+    const plainHash = createHash('sha256').update('{"Password":"old-secret"}').digest('hex');
+    old.exec(`CREATE TABLE idempotency_keys (scope TEXT NOT NULL, key TEXT NOT NULL, request_hash TEXT NOT NULL,
+      claim_token TEXT NOT NULL, status INTEGER, body TEXT, created_at INTEGER NOT NULL, completed_at INTEGER,
+      PRIMARY KEY (scope, key))`);
+    // Rows enough to fill more pages than the new table takes (it would reuse, and so zero, a few).
+    const insert = old.prepare('INSERT INTO idempotency_keys VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    for (let i = 0; i < 100; i += 1) {
+      const body = JSON.stringify({ jwt: token, ssojwt: token });
+      insert.run('POST user', `key-${String(i).padStart(5, '0')}`, plainHash, 'c', 200, body, 1, Date.now());
+    }
+    old.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    old.close();
+
+    const db = database(path);
+    const store = openIdempotencyStore(db);
+    const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as Array<{ name: string }>;
+    expect(tables.map((t) => t.name)).toEqual(['idempotency_answers']);
+    // The key runs afresh, as after its 24 hours.
+    expect(store.claim('POST user', 'key-00001', 'h').state).toBe('claimed');
+    expect(store.count()).toBe(1);
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    const file = readFileSync(path).toString('latin1');
+    expect(file).not.toContain(token);
+    expect(file).not.toContain(plainHash);
+  });
+});
+
+describe('presenting a stored answer', () => {
+  it('replays through the scope’s presenter, which may add what is not stored', async () => {
+    const run = createIdempotency(openIdempotencyStore(database()));
+    const present = (answer: { status: number; body: string }, replayed: boolean) =>
+      new Response(`${answer.body}+fresh`, { status: answer.status, headers: { replayed: String(replayed) } });
+    const work = async (commit: (answer: { status: number; body: string }) => void) => {
+      commit({ status: 200, body: 'stored' });
+      return new Response('first');
+    };
+    expect(await (await run('s', 'key-00001', 'h', work, present)).text()).toBe('first');
+    const again = await run('s', 'key-00001', 'h', work, present);
+    expect(await again.text()).toBe('stored+fresh');
+    expect(again.headers.get('replayed')).toBe('true');
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { HttpError } from '../http';
 import { statementCache, transaction } from '../sqlite';
@@ -13,6 +13,11 @@ import { statementCache, transaction } from '../sqlite';
  * running waits for it: in this process on its promise, from another process by polling the
  * row. A failed first request (4xx, 5xx) stores nothing and releases the key, so a retry runs
  * afresh, exactly as it would without a key.
+ *
+ * Nothing secret is kept in the table: the body is compared by a keyed hash (HMAC with the
+ * service's secret; a plain hash of a body holding a password or a card number could be reversed
+ * by trying likely values), and a stored answer holds only what is needed to answer again: each
+ * scope turns it into the response (`Present`), adding fresh tokens or links on the way out.
  */
 
 /** Visible ASCII only, so the key cannot smuggle spaces, commas (a folded second header) or controls. */
@@ -54,9 +59,13 @@ export function idempotencyKeyOf(request: Request): string | undefined {
   return key;
 }
 
-/** SHA-256 of the body's JSON with object keys sorted: key order and spacing do not make a different request. */
-export function requestHash(body: unknown): string {
-  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+/**
+ * HMAC-SHA-256, keyed with the service's secret, of the scope and the body's JSON with object keys
+ * sorted: key order and spacing do not make a different request, and without the secret the hash
+ * tells nothing about the body. The body's depth is bounded before it gets here (parseJsonBody).
+ */
+export function requestHash(secret: Uint8Array | string, scope: string, body: unknown): string {
+  return createHmac('sha256', secret).update(`${scope}\n`).update(canonicalJson(body)).digest('hex');
 }
 
 function canonicalJson(value: unknown): string {
@@ -79,8 +88,15 @@ export class ClaimLostError extends Error {
   }
 }
 
+/**
+ * The table of earlier versions: its rows held live tokens and plain body hashes. It is dropped
+ * with secure_delete on (its pages overwritten, the write-ahead log checkpointed and emptied), so
+ * an older data folder keeps none of them; its keys simply run afresh, as after their 24 hours.
+ */
+const LEGACY_TABLE = 'idempotency_keys';
+
 const SCHEMA = `
-CREATE TABLE IF NOT EXISTS idempotency_keys (
+CREATE TABLE IF NOT EXISTS idempotency_answers (
   scope TEXT NOT NULL,
   key TEXT NOT NULL,
   request_hash TEXT NOT NULL,
@@ -91,7 +107,7 @@ CREATE TABLE IF NOT EXISTS idempotency_keys (
   completed_at INTEGER,
   PRIMARY KEY (scope, key)
 );
-CREATE INDEX IF NOT EXISTS idempotency_keys_created ON idempotency_keys (created_at);
+CREATE INDEX IF NOT EXISTS idempotency_answers_created ON idempotency_answers (created_at);
 `;
 
 interface Row {
@@ -103,8 +119,22 @@ interface Row {
   completed_at: number | null;
 }
 
-/** The idempotency_keys table of a service's database. */
+function dropLegacyTable(db: DatabaseSync): void {
+  const legacy = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(LEGACY_TABLE);
+  if (!legacy) return;
+  const secure = (db.prepare('PRAGMA secure_delete').get() as { secure_delete: number }).secure_delete;
+  db.exec('PRAGMA secure_delete = ON');
+  try {
+    db.exec(`DROP TABLE IF EXISTS ${LEGACY_TABLE}`);
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  } finally {
+    db.exec(`PRAGMA secure_delete = ${secure ? 'ON' : 'OFF'}`);
+  }
+}
+
+/** The idempotency_answers table of a service's database. */
 export function openIdempotencyStore(db: DatabaseSync, options: IdempotencyOptions = {}) {
+  dropLegacyTable(db);
   db.exec(SCHEMA);
   const ttl = options.ttlMs ?? DEFAULT_IDEMPOTENCY_TTL_MS;
   const pendingTimeout = options.pendingTimeoutMs ?? DEFAULT_PENDING_TIMEOUT_MS;
@@ -121,7 +151,7 @@ export function openIdempotencyStore(db: DatabaseSync, options: IdempotencyOptio
       const at = now();
       lastPrune = at;
       const result = prepare(
-        `DELETE FROM idempotency_keys
+        `DELETE FROM idempotency_answers
          WHERE (status IS NOT NULL AND completed_at < ?) OR (status IS NULL AND created_at < ?)`,
       ).run(at - ttl, at - pendingTimeout);
       return Number(result.changes);
@@ -134,16 +164,16 @@ export function openIdempotencyStore(db: DatabaseSync, options: IdempotencyOptio
       return transaction(db, () => {
         const row = prepare(
           `SELECT request_hash, claim_token, status, body, created_at, completed_at
-           FROM idempotency_keys WHERE scope = ? AND key = ?`,
+           FROM idempotency_answers WHERE scope = ? AND key = ?`,
         ).get(scope, key) as Row | undefined;
         if (row && !expired(row, at)) {
           if (row.status === null) return { state: 'pending', requestHash: row.request_hash };
           return { state: 'done', requestHash: row.request_hash, answer: { status: row.status, body: row.body ?? '' } };
         }
-        if (row) prepare('DELETE FROM idempotency_keys WHERE scope = ? AND key = ?').run(scope, key);
+        if (row) prepare('DELETE FROM idempotency_answers WHERE scope = ? AND key = ?').run(scope, key);
         const token = randomUUID();
         prepare(
-          `INSERT INTO idempotency_keys (scope, key, request_hash, claim_token, created_at) VALUES (?, ?, ?, ?, ?)`,
+          `INSERT INTO idempotency_answers (scope, key, request_hash, claim_token, created_at) VALUES (?, ?, ?, ?, ?)`,
         ).run(scope, key, hash, token, at);
         return { state: 'claimed', token };
       });
@@ -155,7 +185,7 @@ export function openIdempotencyStore(db: DatabaseSync, options: IdempotencyOptio
      */
     complete(scope: string, key: string, token: string, answer: StoredAnswer): void {
       const result = prepare(
-        `UPDATE idempotency_keys SET status = ?, body = ?, completed_at = ?
+        `UPDATE idempotency_answers SET status = ?, body = ?, completed_at = ?
          WHERE scope = ? AND key = ? AND claim_token = ? AND status IS NULL`,
       ).run(answer.status, answer.body, now(), scope, key, token);
       if (Number(result.changes) !== 1) throw new ClaimLostError();
@@ -163,7 +193,7 @@ export function openIdempotencyStore(db: DatabaseSync, options: IdempotencyOptio
 
     /** Gives the key back after a request that stored nothing (it failed): a retry runs afresh. */
     release(scope: string, key: string, token: string): void {
-      prepare('DELETE FROM idempotency_keys WHERE scope = ? AND key = ? AND claim_token = ? AND status IS NULL').run(
+      prepare('DELETE FROM idempotency_answers WHERE scope = ? AND key = ? AND claim_token = ? AND status IS NULL').run(
         scope,
         key,
         token,
@@ -171,7 +201,7 @@ export function openIdempotencyStore(db: DatabaseSync, options: IdempotencyOptio
     },
 
     count(): number {
-      return (prepare('SELECT COUNT(*) AS n FROM idempotency_keys').get() as { n: number }).n;
+      return (prepare('SELECT COUNT(*) AS n FROM idempotency_answers').get() as { n: number }).n;
     },
   };
   store.prune();
@@ -182,6 +212,12 @@ export type IdempotencyStore = ReturnType<typeof openIdempotencyStore>;
 
 /** Stores the answer of a successful request; called by the work inside its own transaction. */
 export type Commit = (answer: StoredAnswer) => void;
+
+/**
+ * Turns a stored answer into the response a repeat gets (`replayed` true). A scope whose answer
+ * carries tokens or links stores it without them and adds fresh ones here.
+ */
+export type Present = (answer: StoredAnswer, replayed: boolean) => Response | Promise<Response>;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -209,6 +245,7 @@ export function createIdempotency(store: IdempotencyStore) {
     key: string,
     hash: string,
     work: (commit: Commit) => Promise<Response>,
+    present: Present = answerResponse,
   ): Promise<Response> {
     const id = `${scope}\n${key}`;
     for (;;) {
@@ -221,7 +258,7 @@ export function createIdempotency(store: IdempotencyStore) {
       const claim = store.claim(scope, key, hash);
       if (claim.state !== 'claimed') {
         if (claim.requestHash !== hash) throw new HttpError(422, IDEMPOTENCY_MISMATCH);
-        if (claim.state === 'done') return answerResponse(claim.answer, true);
+        if (claim.state === 'done') return present(claim.answer, true);
         // Another process runs it: its answer, or its failure (the row goes), shows up in the table.
         await sleep(POLL_MS);
         continue;

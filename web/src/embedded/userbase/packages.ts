@@ -177,3 +177,14 @@ export function productName(pkg: PricingPackage): string {
   const licence = pkg.users === 1 ? '1-user licence' : `${pkg.users}-user licence`;
   return `${pkg.name} (${licence}), ${pkg.months === 1 ? '1 month' : `${pkg.months} months`}`;
 }
+
+/** The partner products: the partner told of each sale (by the userbase, never by the browser). */
+const PARTNER_OF: Readonly<Record<string, string>> = {
+  'budgeto-monthly': 'budgeto',
+  'budgeto-annual': 'budgeto',
+};
+
+/** The partner whose product the package is, or undefined for the store's own packages. */
+export function partnerOf(pkg: PricingPackage): string | undefined {
+  return PARTNER_OF[pkg.token];
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -150,7 +151,8 @@ describe('POST user/ with an Idempotency-Key', () => {
     const second = start(dataDir, options);
     const replayed = await post(second, 'user/', payload('restart@example.com'), KEY);
     expect(replayed.status).toBe(200);
-    expect(await replayed.text()).toBe(body);
+    // Fresh tokens, for the same account.
+    expect(await subjects(second, await replayed.text())).toEqual(await subjects(second, body));
     expect(second.store.countUsers()).toBe(1);
 
     now += DEFAULT_IDEMPOTENCY_TTL_MS + 1;
@@ -191,10 +193,47 @@ describe('POST user/ with an Idempotency-Key', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
     const bodies = await Promise.all(answers.map((a) => a.text()));
-    expect(new Set(bodies).size).toBe(1);
+    const accounts = await Promise.all(bodies.map((body) => subjects(one, body)));
+    expect(new Set(accounts.map((pair) => pair.join()))).toEqual(new Set([accounts[0]!.join()]));
     expect(one.store.countUsers()).toBe(1);
   });
+
+  it('keeps no token and no plain hash of the body in its table; a replay gets fresh, valid tokens', async () => {
+    const ub = start(mkdtempSync(join(tmpdir(), 'ub-')));
+    const body = payload('rest@example.com', { AutogeneratePassword: false, Password: 'hush-hush-77' });
+    const first = (await (await post(ub, 'user/', body, KEY)).json()) as { jwt: string; ssojwt: string };
+    const rows = ub.store.db.prepare('SELECT * FROM idempotency_answers').all() as Array<Record<string, unknown>>;
+    expect(rows).toHaveLength(1);
+    const raw = JSON.stringify(rows);
+    for (const secret of [first.jwt, first.ssojwt, 'hush-hush-77']) expect(raw).not.toContain(secret);
+    // Nor any signed token at all, nor the unkeyed hash an attacker could test passwords against.
+    expect(raw).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+    const canonical = JSON.stringify(Object.fromEntries(Object.entries(body).sort(([a], [b]) => (a < b ? -1 : 1))));
+    for (const plain of [canonical, `POST user\n${canonical}`]) {
+      expect(raw).not.toContain(createHash('sha256').update(plain).digest('hex'));
+    }
+    expect(JSON.parse(String(rows[0]!.body))).toEqual({ userId: expect.any(String) });
+
+    const replayed = await post(ub, 'user/', body, KEY);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    const again = (await replayed.json()) as { jwt: string; ssojwt: string };
+    expect(again.ssojwt).not.toBe(first.ssojwt);
+    const validated = await post(
+      ub,
+      'auth/ssoValidate/',
+      { ssojwt: again.ssojwt },
+      { authorization: `Bearer ${again.jwt}` },
+    );
+    expect(validated.status).toBe(200);
+    expect(await subjects(ub, JSON.stringify(again))).toEqual(await subjects(ub, JSON.stringify(first)));
+  });
 });
+
+/** The account ids the tokens of a sign-up answer belong to. */
+async function subjects(ub: Userbase, body: string): Promise<string[]> {
+  const { jwt, ssojwt } = JSON.parse(body) as { jwt: string; ssojwt: string };
+  return Promise.all([ub.tokens.verify(jwt), ub.tokens.verify(ssojwt)].map(async (claims) => (await claims).sub));
+}
 
 describe('ssoTokenFromBody', () => {
   const token = 'aaa.bbb.ccc';
@@ -219,7 +258,7 @@ describe('deeply nested bodies', () => {
   it.each([
     ['user/', { 'idempotency-key': 'deep-body-key-1' }],
     ['buy/', { 'idempotency-key': 'deep-body-key-2' }],
-    ['partner/budgeto/notify/', {}],
+    ['affiliate/clickbank/', {}],
   ])('%s answers 400 to a body nested thousands of levels deep', async (path, headers) => {
     const ub = createUserbase({ dataDir: mkdtempSync(join(tmpdir(), 'ub-deep-')), scryptCost: FAST });
     try {

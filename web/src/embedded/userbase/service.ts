@@ -10,7 +10,10 @@ import {
   parseJsonBody,
   readJson,
   readText,
+  withinLimit,
+  type RateLimits,
 } from '../http';
+import { requestClientAddress } from '../../client-address';
 import { transaction } from '../sqlite';
 import {
   answerResponse,
@@ -22,11 +25,12 @@ import {
   type IdempotencyOptions,
   type StoredAnswer,
 } from './idempotency';
+import { ORDER_LINK_PARAMETER, createOrderLinks, orderReader } from './order-access';
 import { createBuy, type BotCheckVerdict } from './buy';
 import { PRICE_LIST_CACHE_CONTROL, findPackage, packageView, productName } from './packages';
 import { DEFAULT_SCRYPT_COST, generatePassword, hashPassword, verifyPassword, type ScryptCost } from './passwords';
 import { emailKey, parseOr400, signupPayloadSchema, type SignupPayload } from './signup-payload';
-import { DuplicateEmailError, openUserStore, type OrderItem, type OrderRow, type UserRow } from './store';
+import { DuplicateEmailError, openUserStore, type OrderItem, type UserRow } from './store';
 import { TokenError, createTokenService, loadSigningKey, type TokenClaims } from './tokens';
 
 export interface UserbaseOptions {
@@ -41,6 +45,8 @@ export interface UserbaseOptions {
   buySlowMs?: number;
   /** Verifies the bot-check token a buy may carry (the bot-check service's siteverify). */
   verifyBotCheck?: (token: string) => Promise<BotCheckVerdict>;
+  /** Limits of sign-up and log-in (per client address and per e-mail) and of buy; absent: none. */
+  rateLimits?: RateLimits;
 }
 
 export const DEFAULT_BUY_SLOW_MS = 6000;
@@ -51,9 +57,17 @@ export interface IssuedTokens {
   ssojwt: string;
 }
 
-const NOTIFICATION_LIMIT = 16 * 1024;
 /** The operation Idempotency-Keys belong to: a key is only ever compared with keys of the same call. */
 const SIGNUP_SCOPE = 'POST user';
+const TOO_MANY_SIGNUPS = 'too many sign-ups; try again later';
+const TOO_MANY_LOGINS = 'too many log-in attempts; try again later';
+
+/** The e-mail key of a body's Email field, when it has one (for the per-address limits). */
+function emailKeyOf(input: unknown): string | undefined {
+  if (typeof input !== 'object' || input === null) return undefined;
+  const email = (input as Record<string, unknown>).Email;
+  return typeof email === 'string' && email.trim() ? emailKey(email) : undefined;
+}
 
 /** Stands in for {userbase}: accounts, tokens, orders, packages, affiliate and partner calls. */
 export function createUserbase(options: UserbaseOptions) {
@@ -63,6 +77,10 @@ export function createUserbase(options: UserbaseOptions) {
   const cost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
   const idempotencyStore = openIdempotencyStore(store.db, options.idempotency);
   const idempotent = createIdempotency(idempotencyStore);
+  // Each use of the service's secret gets a key of its own, so no value made for one purpose
+  // (a body hash, an order link, a token) can stand in for another.
+  const hashKey = subkey(signingKey, 'idempotency request hash');
+  const orderLinks = createOrderLinks(subkey(signingKey, 'order link'));
   // One sign-up per address at a time in this process: a concurrent duplicate waits for the
   // first and then gets its 409 without hashing a password for nothing. The unique index
   // still decides between processes.
@@ -147,16 +165,30 @@ export function createUserbase(options: UserbaseOptions) {
     }
   }
 
-  /** POST user/: the answer (200 with the tokens) is stored through `commit` when a key came with it. */
+  /**
+   * POST user/: answers 200 with the tokens. With a key, what is stored through `commit` is the
+   * account's id only; a repeat gets freshly signed tokens for that account (presentSignUp).
+   */
   async function signUp(input: unknown, commit?: Commit): Promise<Response> {
     const data = parseOr400(signupPayloadSchema, input);
     try {
-      const issued = await createAccount(data, (tokens) => commit?.(tokensAnswer(tokens)));
+      const issued = await createAccount(data, ({ userId }) =>
+        commit?.({ status: 200, body: JSON.stringify({ userId }) }),
+      );
       return answerResponse(tokensAnswer(issued), false);
     } catch (error) {
       if (error instanceof DuplicateEmailError) throw new HttpError(409, 'an account with this address exists');
       throw error;
     }
+  }
+
+  /** A stored sign-up answer ({userId}) as the repeat gets it: new tokens for that account. */
+  async function presentSignUp(answer: StoredAnswer, replayed: boolean): Promise<Response> {
+    const { userId } = JSON.parse(answer.body) as { userId?: unknown };
+    if (typeof userId !== 'string' || !store.userById(userId)) {
+      throw new HttpError(409, 'an account with this address exists');
+    }
+    return answerResponse(tokensAnswer(await issueTokens(userId)), replayed);
   }
 
   async function verified(token: string | undefined, missing: string): Promise<TokenClaims> {
@@ -177,29 +209,48 @@ export function createUserbase(options: UserbaseOptions) {
     store,
     findOrCreateAccount,
     idempotent,
-    // Keyed with the service's secret: the body holds a card number, whose plain hash could be
-    // reversed by trying the few numbers that fit the rest of the request. The bot-check token is
-    // left out: it is single-use, so a payment resumed after a reload carries a new one, and it is
-    // still the same payment.
-    requestHash: (input) =>
-      createHmac('sha256', signingKey)
-        .update('POST buy\n')
-        .update(requestHash(withoutBotToken(input)))
-        .digest('hex'),
+    // The bot-check token is left out: it is single-use, so a payment resumed after a reload
+    // carries a new one, and it is still the same payment.
+    requestHash: (scope, input) => requestHash(hashKey, scope, withoutBotToken(input)),
+    orderLink: (orderId) => orderLinks.sign(orderId),
     verifyBotCheck: options.verifyBotCheck,
     slowMs: options.buySlowMs ?? DEFAULT_BUY_SLOW_MS,
   });
 
+  const limits = options.rateLimits;
+
   const handler = createRouter([
-    ['POST', 'buy', (request) => buy(request)],
+    [
+      'POST',
+      'buy',
+      async (request) => {
+        await withinLimit(
+          limits,
+          'buy-client',
+          requestClientAddress(request.headers),
+          'too many payments; try again later',
+        );
+        return buy(request);
+      },
+    ],
     [
       'POST',
       'user',
       async (request) => {
+        // Both limits are counted before the password is hashed: a refused sign-up costs no scrypt.
+        await withinLimit(limits, 'signup-client', requestClientAddress(request.headers), TOO_MANY_SIGNUPS);
         const key = idempotencyKeyOf(request);
         const input = await readJson(request);
+        const account = emailKeyOf(input);
+        if (account) await withinLimit(limits, 'signup-account', account, TOO_MANY_SIGNUPS);
         if (key === undefined) return signUp(input);
-        return idempotent(SIGNUP_SCOPE, key, requestHash(input), (commit) => signUp(input, commit));
+        return idempotent(
+          SIGNUP_SCOPE,
+          key,
+          requestHash(hashKey, SIGNUP_SCOPE, input),
+          (commit) => signUp(input, commit),
+          presentSignUp,
+        );
       },
     ],
     [
@@ -225,11 +276,14 @@ export function createUserbase(options: UserbaseOptions) {
     [
       'GET',
       'order/:orderId',
-      (_request, { orderId }) => {
-        const order = store.orderByNumber(orderId!);
-        if (!order) throw new HttpError(404, 'no such order');
-        return json(orderDetail(order));
-      },
+      orderReader({
+        links: orderLinks,
+        order: (orderId) => store.orderByNumber(orderId),
+        buyer: async (request) => {
+          const token = bearerToken(request);
+          return token === undefined ? undefined : (await verified(token, 'no token')).sub;
+        },
+      }),
     ],
     [
       'GET',
@@ -274,32 +328,27 @@ export function createUserbase(options: UserbaseOptions) {
             fname: firstName(query.cname),
           },
           userId: user.id,
+          [ORDER_LINK_PARAMETER]: orderLinks.sign(order.order_number),
         });
-      },
-    ],
-    [
-      'POST',
-      'partner/budgeto/notify',
-      async (request) => {
-        const body = await readJson(request, NOTIFICATION_LIMIT);
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-          throw new HttpError(400, 'the notification must be a JSON object');
-        }
-        const id = store.insertNotification('budgeto', JSON.stringify(body));
-        return json({ received: true, id });
       },
     ],
     [
       'POST',
       'auth/login',
       async (request) => {
+        // Counted before the password is checked: a refused attempt costs no scrypt. The account's
+        // count is cleared by a success, so only failures lock an address.
+        await withinLimit(limits, 'login-client', requestClientAddress(request.headers), TOO_MANY_LOGINS);
         const input = await readJson(request);
         const data = parseOr400(loginSchema, input);
-        const user = store.userByEmailKey(emailKey(data.Email));
+        const account = emailKey(data.Email);
+        await withinLimit(limits, 'login-account', account, TOO_MANY_LOGINS);
+        const user = store.userByEmailKey(account);
         // An unknown address costs as much time as a wrong password: no account probing by timing.
         dummyHash ??= hashPassword(generatePassword(), cost);
         const ok = await verifyPassword(data.Password, user?.password_hash ?? (await dummyHash));
         if (!user || !ok) throw new HttpError(401, 'wrong e-mail address or password');
+        await limits?.('login-account').reset(account);
         const { jwt, ssojwt } = await issueTokens(user.id);
         return json({ jwt, ssojwt });
       },
@@ -350,13 +399,9 @@ function tokensAnswer({ jwt, ssojwt }: IssuedTokens): StoredAnswer {
   return { status: 200, body: JSON.stringify({ jwt, ssojwt }) };
 }
 
-function orderDetail(order: OrderRow) {
-  return {
-    orderNumber: order.order_number,
-    items: JSON.parse(order.items) as OrderItem[],
-    currencyCode: order.currency_code,
-    userEmail: order.user_email,
-  };
+/** A key for one use of the service's secret: HMAC of the purpose's name. */
+function subkey(secret: Uint8Array, purpose: string): Buffer {
+  return createHmac('sha256', secret).update(purpose).digest();
 }
 
 function roundMoney(value: number): number {

@@ -296,6 +296,13 @@ export function openUserStore(path: string) {
       );
       return Number(result.lastInsertRowid);
     },
+    /** The notices kept for a partner, oldest first. */
+    notificationsFor(partner: string): Array<{ id: number; body: string }> {
+      return prepare('SELECT id, body FROM partner_notifications WHERE partner = ? ORDER BY id').all(partner) as Array<{
+        id: number;
+        body: string;
+      }>;
+    },
     notificationById(id: number): { partner: string; body: string } | undefined {
       return prepare('SELECT partner, body FROM partner_notifications WHERE id = ?').get(id) as
         { partner: string; body: string } | undefined;

@@ -1,4 +1,5 @@
 import { createRouter, errorResponse, readText } from '../http';
+import { CLIENT_ADDRESS_HEADER, UNKNOWN_CLIENT } from '../../client-address';
 import { SafeHtml, html, standInPage } from './html';
 
 /** How the web app reaches the userbase: the embedded one in-process, or a real one over HTTP. */
@@ -296,10 +297,15 @@ export function createWebapp(options: WebappOptions) {
   }
 
   /** The userbase takes its JSON bodies as text/plain (as the site's own sign-up sends them). */
-  function postToUserbase(path: string, body: Record<string, unknown>) {
+  function postToUserbase(request: Request, path: string, body: Record<string, unknown>) {
     return options.userbase(path, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain' },
+      // The visitor's address as the site's server found it: the userbase's limits count the
+      // visitor, not this service.
+      headers: {
+        'content-type': 'text/plain',
+        [CLIENT_ADDRESS_HEADER]: request.headers.get(CLIENT_ADDRESS_HEADER) ?? UNKNOWN_CLIENT,
+      },
       body: JSON.stringify(body),
     });
   }
@@ -311,14 +317,14 @@ export function createWebapp(options: WebappOptions) {
       'login',
       async (request) => {
         const { lang, email, password } = await submitted(request);
-        const answer = await postToUserbase('auth/login/', { Email: email, Password: password });
+        const answer = await postToUserbase(request, 'auth/login/', { Email: email, Password: password });
         if (answer.ok) return signedIn(request, (await answer.json()) as { ssojwt?: unknown });
         const { error } = (await answer.json().catch(() => ({}))) as { error?: string };
         return loginForm(
           lang,
           answer.status === 401 ? 'Wrong e-mail address or password.' : (error ?? 'Log-in failed.'),
           email,
-          answer.status === 401 ? 401 : 400,
+          answer.status === 401 || answer.status === 429 ? answer.status : 400,
         );
       },
     ],
@@ -328,7 +334,7 @@ export function createWebapp(options: WebappOptions) {
       'signup',
       async (request) => {
         const { lang, email, password } = await submitted(request);
-        const answer = await postToUserbase('user/', {
+        const answer = await postToUserbase(request, 'user/', {
           Email: email,
           Password: password,
           AutogeneratePassword: false,
@@ -338,7 +344,7 @@ export function createWebapp(options: WebappOptions) {
         if (answer.ok) return signedIn(request, (await answer.json()) as { ssojwt?: unknown });
         if (answer.status === 409) return signupForm(lang, 'Account already exists.', email, 409);
         const { error } = (await answer.json().catch(() => ({}))) as { error?: string };
-        return signupForm(lang, error ?? 'The account could not be created.', email, 400);
+        return signupForm(lang, error ?? 'The account could not be created.', email, answer.status === 429 ? 429 : 400);
       },
     ],
     ['GET', 'account', (request) => accountPage(request, new URL(request.url))],

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { progress } from '@/lib/progress-bar';
 import type { HttpOptions } from '@/services/http';
+import { browserStorage, withApiHostOverride } from '../api-host';
 import type { ServiceUrls, SignupVariant } from '../types';
 
 export interface EngineClients {
@@ -44,5 +45,5 @@ export function createEngineContext(
   page: EngineContext['page'] = browserPage(),
   http: HttpOptions = { progress },
 ): EngineContext {
-  return { variant, services, page, http, clients: null };
+  return { variant, services: withApiHostOverride(services, browserStorage()), page, http, clients: null };
 }

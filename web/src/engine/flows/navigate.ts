@@ -1,5 +1,6 @@
 import { ROOT_DESTINATION } from '../destination';
 import { buildDirectUrl, buildHandoffUrl, UnsafeDestinationError, type HandoffInput } from '../handoff-url';
+import { useGlobalStore } from '../stores/global';
 import { useLandingStore } from '../stores/landing';
 import type { EngineContext } from './context';
 
@@ -19,6 +20,17 @@ function closeForHandoff(ctx: EngineContext) {
   if (ctx.variant.directGo === 'emailAndSsoCookie') useLandingStore.getState().closeDialog();
 }
 
+/**
+ * A hand-off is a full-page navigation to another host, which takes a moment to answer: the global
+ * loader covers the page meanwhile, in its default wording ('Loading'), so a visitor neither waits
+ * on a page that seems to do nothing nor clicks again. After a sign-up it is opaque: the dialog has
+ * closed and the page behind it is over for this visitor. (A page restored from the back-forward
+ * cache hides it again: components/feedback/LoaderOverlay.tsx.)
+ */
+function showLeaving(opaque: boolean) {
+  useGlobalStore.getState().setLoader(true, null, opaque);
+}
+
 export function goDirect(ctx: EngineContext, destination: string): string {
   const url = withSafeDestination(destination, (d) =>
     buildDirectUrl({
@@ -29,6 +41,7 @@ export function goDirect(ctx: EngineContext, destination: string): string {
     }),
   );
   closeForHandoff(ctx);
+  showLeaving(false);
   ctx.page.navigate(url);
   return url;
 }
@@ -48,6 +61,7 @@ export function handOff(
     }),
   );
   closeForHandoff(ctx);
+  showLeaving(true);
   ctx.page.navigate(url);
   return url;
 }

@@ -158,18 +158,23 @@ describe('submitSignup', () => {
     expect(useLandingStore.getState().dialog).toBe(true);
   });
 
-  it('on 409 clears progress, reports the duplicate and does not hand off', async () => {
-    const { ctx, navigations } = setup();
-    const requests = scriptClient(clientsOf(ctx).userbase, {
-      'POST user/': [{ status: 409, data: { message: 'exists' } }],
-    });
-    const result = await submitSignup(ctx, { email: 'ada@example.com', password: null });
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(result).toBe('exists');
-    expect(requests).toHaveLength(1);
-    expect(useProgressStore.getState().progress).toBe(false);
-    expect(navigations).toHaveLength(0);
-  });
+  it.each([
+    [409, { message: 'exists' }, 'exists'],
+    // Over the userbase's rate limit: not retried (its Retry-After is minutes); the form says so.
+    [429, { error: 'too many sign-ups; try again later' }, 'limited'],
+  ] as const)(
+    'on %i clears progress, answers what the form says, does not retry or hand off',
+    async (status, data, said) => {
+      const { ctx, navigations } = setup();
+      const requests = scriptClient(clientsOf(ctx).userbase, { 'POST user/': [{ status, data }, { status: 200 }] });
+      const result = await submitSignup(ctx, { email: 'ada@example.com', password: null });
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(result).toBe(said);
+      expect(requests).toHaveLength(1);
+      expect(useProgressStore.getState().progress).toBe(false);
+      expect(navigations).toHaveLength(0);
+    },
+  );
 
   it('on any other error clears progress and only logs', async () => {
     const { ctx, navigations } = setup();

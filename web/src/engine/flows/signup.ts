@@ -1,5 +1,5 @@
 import { currentMembership, experimentFields, sendConversion } from '@/experiments/client';
-import { AccountExistsError, createAccount } from '@/services/userbase';
+import { AccountExistsError, TooManySignupsError, createAccount } from '@/services/userbase';
 import { accountCreated } from '../analytics';
 import { getCookie, setCookie } from '../cookies';
 import { mainValues } from '../landing-values';
@@ -17,7 +17,7 @@ import { handOff } from './navigate';
 /** The wait between a created account and the hand-off. */
 export const HANDOFF_DELAY_MS = 2000;
 
-export type SignupResult = 'handed-off' | 'exists' | 'failed' | 'ignored';
+export type SignupResult = 'handed-off' | 'exists' | 'limited' | 'failed' | 'ignored';
 
 export interface SignupInput {
   email: string;
@@ -30,7 +30,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * The sign-up, from a form whose fields already passed validation: b_email cookie,
  * progress on, POST user/; on success the 'Account Created' goal (e-mail-only variants), 2 s, then
- * the hand-off with e-mail, tokens and destination. 409 and other errors clear progress.
+ * the hand-off with e-mail, tokens and destination. 409, 429 and other errors clear progress.
  */
 export async function submitSignup(ctx: EngineContext, input: SignupInput): Promise<SignupResult> {
   const progress = useProgressStore.getState();
@@ -62,6 +62,8 @@ export async function submitSignup(ctx: EngineContext, input: SignupInput): Prom
   } catch (error) {
     useProgressStore.getState().setProgress(false);
     if (error instanceof AccountExistsError) return 'exists';
+    // Over the userbase's rate limit: the form says so and keeps what was typed.
+    if (error instanceof TooManySignupsError) return 'limited';
     logError('Error while creating account', error);
     return 'failed';
   }

@@ -32,9 +32,9 @@ describe('toPostgresPlaceholders', () => {
 });
 
 describe('insertEventsSql', () => {
-  it('writes one row of values per event and skips the ones already stored', () => {
+  it('writes one row of values per event and skips the ones already stored (by visitor or by subject)', () => {
     expect(insertEventsSql(2)).toBe(
-      'INSERT INTO experiment_events (type, experiment, variant, visitor_id, at, subject) VALUES (?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?) ON CONFLICT (experiment, type, visitor_id) DO NOTHING',
+      'INSERT INTO experiment_events (type, experiment, variant, visitor_id, at, subject) VALUES (?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
     );
     expect(() => insertEventsSql(0)).toThrow(RangeError);
   });

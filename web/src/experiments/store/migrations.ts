@@ -32,6 +32,29 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 2,
+    name: 'one conversion per account, counts kept per type',
+    statements: [
+      // One account is one conversion, whichever visitor claims it: of rows naming the same account
+      // in one experiment and type, the first is kept (the earliest, then the lowest visitor id).
+      `DELETE FROM experiment_events WHERE subject IS NOT NULL AND EXISTS (
+        SELECT 1 FROM experiment_events o
+        WHERE o.experiment = experiment_events.experiment AND o.type = experiment_events.type
+          AND o.subject = experiment_events.subject
+          AND (o.at < experiment_events.at OR (o.at = experiment_events.at AND o.visitor_id < experiment_events.visitor_id))
+      )`,
+      // Rows without a subject (exposures, sign-ups started) never conflict: NULLs are distinct.
+      `CREATE UNIQUE INDEX experiment_events_subject_once ON experiment_events (experiment, type, subject)`,
+      // The number of rows of each type, kept up to date by every insert and removal, so that the
+      // bounds are checked with one row read instead of counting the table.
+      `CREATE TABLE experiment_event_counts (
+        type TEXT PRIMARY KEY,
+        events BIGINT NOT NULL
+      )`,
+      `INSERT INTO experiment_event_counts (type, events) SELECT type, COUNT(*) FROM experiment_events GROUP BY type`,
+    ],
+  },
+  {
+    version: 3,
     name: 'experiment purchases',
     statements: [
       // A purchase the server confirmed, for the variant the visitor was exposed to. The amount is
@@ -47,6 +70,7 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
       // One row per order and experiment: a thank-you page read again counts the order once.
       `CREATE UNIQUE INDEX experiment_purchases_once ON experiment_purchases (experiment, order_id)`,
+      // Their number is kept in experiment_event_counts under the kind 'purchase' (none yet).
     ],
   },
 ];
@@ -85,11 +109,24 @@ const EVENT_ROW = '(?, ?, ?, ?, ?, ?)';
 /** Events written per statement: 6 parameters each, far below either database's limit. */
 export const EVENTS_PER_STATEMENT = 100;
 
-/** An INSERT of `rows` events that keeps the rows already stored (the duplicates are skipped). */
+/**
+ * An INSERT of `rows` events that keeps the rows already stored: a row of the same type,
+ * experiment and visitor, or of the same type, experiment and account, makes it a duplicate.
+ */
 export function insertEventsSql(rows: number): string {
   if (!Number.isInteger(rows) || rows < 1) throw new RangeError(`An insert needs at least one row, got ${rows}.`);
-  return `INSERT INTO experiment_events ${EVENT_COLUMNS} VALUES ${Array(rows).fill(EVENT_ROW).join(', ')} ON CONFLICT (experiment, type, visitor_id) DO NOTHING`;
+  return `INSERT INTO experiment_events ${EVENT_COLUMNS} VALUES ${Array(rows).fill(EVENT_ROW).join(', ')} ON CONFLICT DO NOTHING`;
 }
+
+/** Adds to (or, with a negative number, takes from) the stored count of one type. */
+export const ADD_TO_COUNT = `INSERT INTO experiment_event_counts (type, events) VALUES (?, ?)
+ON CONFLICT (type) DO UPDATE SET events = experiment_event_counts.events + excluded.events`;
+
+export const SELECT_COUNTS = 'SELECT type, events FROM experiment_event_counts';
+
+/** The rows of one experiment per type: what its removal takes from the counts. */
+export const SELECT_EXPERIMENT_COUNTS =
+  'SELECT type, COUNT(*) AS events FROM experiment_events WHERE experiment = ? GROUP BY type';
 
 export const SELECT_EXPOSURE =
   'SELECT variant FROM experiment_events WHERE experiment = ? AND type = ? AND visitor_id = ?';
@@ -133,8 +170,9 @@ VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (experiment, order_id) DO NOTHING`;
 export const SELECT_PURCHASES = `SELECT order_id, variant, visitor_id, amount_minor, currency, at
 FROM experiment_purchases WHERE experiment = ? ORDER BY at, order_id`;
 
-export const SELECT_SIZE =
-  'SELECT (SELECT COUNT(*) FROM experiment_events) + (SELECT COUNT(*) FROM experiment_purchases) AS size';
+/** The purchases of one experiment: what its removal takes from the purchases' count. */
+export const SELECT_EXPERIMENT_PURCHASE_COUNT =
+  'SELECT COUNT(*) AS events FROM experiment_purchases WHERE experiment = ?';
 export const DELETE_EXPERIMENT = 'DELETE FROM experiment_events WHERE experiment = ?';
 export const DELETE_EXPERIMENT_PURCHASES = 'DELETE FROM experiment_purchases WHERE experiment = ?';
 

@@ -10,7 +10,10 @@ import {
   SELECT_DAILY,
   SELECT_EXPOSURE,
   SELECT_PURCHASES,
-  SELECT_SIZE,
+  SELECT_EXPERIMENT_PURCHASE_COUNT,
+  ADD_TO_COUNT,
+  SELECT_COUNTS,
+  SELECT_EXPERIMENT_COUNTS,
   SELECT_TOTALS,
   eventValues,
   insertEventsSql,
@@ -26,6 +29,7 @@ import {
   type ExperimentPurchase,
   type ExperimentTotals,
   type RecordOutcome,
+  type StoredKind,
 } from './types';
 
 export type SqlValue = string | number | null;
@@ -93,12 +97,24 @@ export function sqlEventStore(db: SqlDatabase): EventStore {
 
     async record(events: readonly ExperimentEvent[]): Promise<RecordOutcome> {
       if (events.length === 0) return { stored: 0, duplicates: 0 };
+      // Written type by type, so that the rows each statement inserted are added to their own count.
+      const byType = new Map<string, ExperimentEvent[]>();
+      for (const event of events) {
+        const ofType = byType.get(event.type);
+        if (ofType) ofType.push(event);
+        else byType.set(event.type, [event]);
+      }
       const stored = await db.transaction(async (connection) => {
         let inserted = 0;
-        for (let start = 0; start < events.length; start += EVENTS_PER_STATEMENT) {
-          const chunk = events.slice(start, start + EVENTS_PER_STATEMENT);
-          const result = await connection.query(insertEventsSql(chunk.length), chunk.flatMap(eventValues));
-          inserted += result.changes;
+        for (const [type, ofType] of byType) {
+          let insertedOfType = 0;
+          for (let start = 0; start < ofType.length; start += EVENTS_PER_STATEMENT) {
+            const chunk = ofType.slice(start, start + EVENTS_PER_STATEMENT);
+            const result = await connection.query(insertEventsSql(chunk.length), chunk.flatMap(eventValues));
+            insertedOfType += result.changes;
+          }
+          if (insertedOfType > 0) await connection.query(ADD_TO_COUNT, [type, insertedOfType]);
+          inserted += insertedOfType;
         }
         return inserted;
       });
@@ -135,16 +151,20 @@ export function sqlEventStore(db: SqlDatabase): EventStore {
     },
 
     async recordPurchase(purchase: ExperimentPurchase): Promise<boolean> {
-      const { changes } = await db.query(INSERT_PURCHASE, [
-        purchase.experiment,
-        purchase.orderId,
-        purchase.variant,
-        purchase.visitorId,
-        purchase.amountMinor,
-        purchase.currency,
-        purchase.at.getTime(),
-      ]);
-      return changes === 1;
+      // The purchase and its count in one transaction: the count never drifts from the table.
+      return db.transaction(async (connection) => {
+        const { changes } = await connection.query(INSERT_PURCHASE, [
+          purchase.experiment,
+          purchase.orderId,
+          purchase.variant,
+          purchase.visitorId,
+          purchase.amountMinor,
+          purchase.currency,
+          purchase.at.getTime(),
+        ]);
+        if (changes === 1) await connection.query(ADD_TO_COUNT, ['purchase', 1]);
+        return changes === 1;
+      });
     },
 
     async purchases(experiment: string): Promise<ExperimentPurchase[]> {
@@ -160,13 +180,23 @@ export function sqlEventStore(db: SqlDatabase): EventStore {
       }));
     },
 
+    async counts(): Promise<Partial<Record<StoredKind, number>>> {
+      const { rows } = await db.query(SELECT_COUNTS);
+      return Object.fromEntries(rows.map((row) => [String(row.type), toNumber(row.events)]));
+    },
+
     async size(): Promise<number> {
-      const { rows } = await db.query(SELECT_SIZE);
-      return toNumber(rows[0]?.size ?? 0);
+      const { rows } = await db.query(SELECT_COUNTS);
+      return rows.reduce((sum, row) => sum + toNumber(row.events), 0);
     },
 
     async clear(experiment: string): Promise<void> {
       await db.transaction(async (connection) => {
+        const { rows } = await connection.query(SELECT_EXPERIMENT_COUNTS, [experiment]);
+        for (const row of rows) await connection.query(ADD_TO_COUNT, [String(row.type), -toNumber(row.events)]);
+        const purchases = await connection.query(SELECT_EXPERIMENT_PURCHASE_COUNT, [experiment]);
+        const bought = toNumber(purchases.rows[0]?.events ?? 0);
+        if (bought > 0) await connection.query(ADD_TO_COUNT, ['purchase', -bought]);
         await connection.query(DELETE_EXPERIMENT, [experiment]);
         await connection.query(DELETE_EXPERIMENT_PURCHASES, [experiment]);
       });

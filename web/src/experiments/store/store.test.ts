@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '@/testing/postgres-server';
-import { MIGRATIONS, SELECT_APPLIED_VERSIONS } from './migrations';
+import { ADD_TO_COUNT, MIGRATIONS, SELECT_APPLIED_VERSIONS, insertEventsSql } from './migrations';
 import { openPostgresStore, postgresDatabase } from './postgres-store';
 import { migrate, type SqlDatabase } from './sql-store';
 import { openSqliteStore, sqliteDatabase, sqliteStorePath } from './sqlite-store';
@@ -197,7 +197,7 @@ describe.each([sqliteKind(), postgresKind()])('the $name event store', (kind) =>
     ]);
   });
 
-  it('stores a purchase once per order and experiment, and clears it with the experiment', async () => {
+  it('stores a purchase once per order and experiment, counts it, and clears it with the experiment', async () => {
     const store = await (await fresh()).open();
     const purchase = {
       experiment: EXPERIMENT,
@@ -218,10 +218,26 @@ describe.each([sqliteKind(), postgresKind()])('the $name event store', (kind) =>
       purchase,
       { ...purchase, orderId: 'ORD-2', amountMinor: 12_000_000_00, currency: 'EUR' },
     ]);
+    expect(await store.counts()).toEqual({ purchase: 3 });
     expect(await store.size()).toBe(3);
     await store.clear(EXPERIMENT);
     expect(await store.purchases(EXPERIMENT)).toEqual([]);
     expect(await store.purchases('other')).toHaveLength(1);
+    expect(await store.counts()).toEqual({ purchase: 1 });
+  });
+
+  it('upgrades a version-2 database to the purchases, its events and counts kept', async () => {
+    const target = await fresh();
+    const db = target.database();
+    expect(await migrate(db, MIGRATIONS.slice(0, 2))).toEqual([1, 2]);
+    // A data folder written by a release that knew version 2: an exposure and its kept count.
+    await db.query(insertEventsSql(1), ['exposure', EXPERIMENT, 'control', visitor(1), 1, null]);
+    await db.query(ADD_TO_COUNT, ['exposure', 1]);
+    expect(await migrate(db)).toEqual([3]);
+    const store = await target.open();
+    expect(await store.counts()).toEqual({ exposure: 1 });
+    expect(await store.exposureOf(EXPERIMENT, visitor(1))).toBe('control');
+    expect(await store.purchases(EXPERIMENT)).toEqual([]);
   });
 
   it('clears one experiment and keeps the others', async () => {
@@ -231,6 +247,75 @@ describe.each([sqliteKind(), postgresKind()])('the $name event store', (kind) =>
     expect(await store.size()).toBe(1);
     expect(await store.exposureOf(EXPERIMENT, visitor(1))).toBeNull();
     expect(await store.exposureOf('other', visitor(1))).toBe('control');
+  });
+
+  it('keeps one conversion per account in an experiment, whichever visitor claims it', async () => {
+    const store = await (await fresh()).open();
+    await store.record([event('exposure', 'control', 1), event('exposure', 'b', 2)]);
+    expect(await store.record([event('account_created', 'control', 1, { subject: 'user-1' })])).toEqual({
+      stored: 1,
+      duplicates: 0,
+    });
+    // The same account from another visitor, and in the same batch as a new one.
+    expect(
+      await store.record([
+        event('account_created', 'b', 2, { subject: 'user-1' }),
+        event('account_created', 'b', 3, { subject: 'user-3' }),
+      ]),
+    ).toEqual({ stored: 1, duplicates: 1 });
+    // Without a subject (a sign-up started), visitors never conflict with each other.
+    expect(await store.record([event('signup_started', 'control', 1), event('signup_started', 'b', 2)])).toEqual({
+      stored: 2,
+      duplicates: 0,
+    });
+    // Another experiment may count the same account.
+    expect(
+      await store.record([{ ...event('account_created', 'control', 1, { subject: 'user-1' }), experiment: 'other' }]),
+    ).toEqual({ stored: 1, duplicates: 0 });
+    expect((await store.totals(EXPERIMENT)).variants.map((v) => [v.variant, v.accountsCreated])).toEqual([
+      ['b', 0],
+      ['control', 1],
+    ]);
+  });
+
+  it('keeps the count of each type with every write and removal, duplicates left out', async () => {
+    const store = await (await fresh()).open();
+    expect(await store.counts()).toEqual({});
+    await store.record([
+      event('exposure', 'control', 1),
+      event('exposure', 'b', 2),
+      event('signup_started', 'control', 1),
+      event('exposure', 'control', 1),
+    ]);
+    await store.record([{ ...event('exposure', 'control', 1), experiment: 'other' }]);
+    expect(await store.counts()).toEqual({ exposure: 3, signup_started: 1 });
+    expect(await store.size()).toBe(4);
+    await store.clear(EXPERIMENT);
+    expect(await store.counts()).toEqual({ exposure: 1, signup_started: 0 });
+    expect(await store.size()).toBe(1);
+  });
+
+  it('upgrades a version-1 database: its counts taken once, an account claimed twice kept once', async () => {
+    const target = await fresh();
+    const db = target.database();
+    expect(await migrate(db, MIGRATIONS.slice(0, 1))).toEqual([1]);
+    const rows: Array<[string, string, string, number, string | null]> = [
+      ['exposure', 'control', 'v1', 1, null],
+      ['exposure', 'b', 'v2', 1, null],
+      ['account_created', 'control', 'v1', 5, 'user-1'],
+      // The same account claimed later by another visitor (the forgery version 1 let through).
+      ['account_created', 'b', 'v2', 9, 'user-1'],
+    ];
+    for (const [type, variant, visitorId, atMs, subject] of rows) {
+      await db.query(insertEventsSql(1), [type, EXPERIMENT, variant, visitorId, atMs, subject]);
+    }
+    expect(await migrate(db)).toEqual(MIGRATIONS.slice(1).map((m) => m.version));
+    const store = await target.open();
+    expect(await store.counts()).toEqual({ exposure: 2, account_created: 1 });
+    expect((await store.totals(EXPERIMENT)).variants.map((v) => [v.variant, v.accountsCreated])).toEqual([
+      ['b', 0],
+      ['control', 1],
+    ]);
   });
 
   it('applies its migrations once and records them; opening again changes nothing', async () => {
@@ -250,15 +335,15 @@ describe.each([sqliteKind(), postgresKind()])('the $name event store', (kind) =>
     const db = target.database();
     expect(await migrate(db, MIGRATIONS.slice(0, 1))).toEqual([1]);
     const later = {
-      version: 3,
+      version: MIGRATIONS.length + 1,
       name: 'test column',
       statements: ['ALTER TABLE experiment_events ADD COLUMN note TEXT'],
     };
-    expect(await migrate(db, [...MIGRATIONS.slice(0, 1), later])).toEqual([3]);
-    expect(await migrate(db, [...MIGRATIONS, later])).toEqual([2]);
+    const versions = MIGRATIONS.map((m) => m.version);
+    expect(await migrate(db, [...MIGRATIONS, later])).toEqual([...versions.slice(1), later.version]);
     expect(await migrate(db, [...MIGRATIONS, later])).toEqual([]);
     // Code that knows fewer versions than the database holds refuses to run on it.
-    await expect(migrate(db, MIGRATIONS)).rejects.toThrow(/schema version 3, newer/);
+    await expect(migrate(db, MIGRATIONS)).rejects.toThrow(new RegExp(`schema version ${later.version}, newer`));
   });
 
   it('rolls a failing migration back whole', async () => {

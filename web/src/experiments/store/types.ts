@@ -16,7 +16,11 @@ export interface ExperimentEvent {
   /** The first-party visitor id (pw_vid). */
   visitorId: string;
   at: Date;
-  /** For account_created: the account's id as the userbase confirmed it. */
+  /**
+   * For a conversion the server confirmed: what it confirmed (the account's id as the userbase
+   * answered it). One row per type, experiment and subject: the same account claimed by a second
+   * visitor is a duplicate.
+   */
   subject?: string | null;
 }
 
@@ -33,6 +37,9 @@ export interface ExperimentTotals {
   /** The first exposure stored for the experiment, null before any. */
   firstExposureAt: Date | null;
 }
+
+/** What the store counts: each type of event, and the purchases ('purchase', their own table). */
+export type StoredKind = ExperimentEventType | 'purchase';
 
 /** A purchase the server confirmed, counted for the variant the buyer was exposed to. */
 export interface ExperimentPurchase {
@@ -59,14 +66,14 @@ export interface DailyCount {
 
 export interface RecordOutcome {
   stored: number;
-  /** Events already stored (same type, experiment and visitor): kept once, not counted twice. */
+  /** Events already stored (same type, experiment and visitor, or subject): kept once, not counted twice. */
   duplicates: number;
 }
 
 export interface EventStore {
   /** 'sqlite' or 'postgres', for logs and tests. */
   readonly kind: 'sqlite' | 'postgres';
-  /** Stores the events; one row per (type, experiment, visitor), repeats are duplicates. */
+  /** Stores the events; one row per (type, experiment, visitor) and per (type, experiment, subject); repeats are duplicates. */
   record(events: readonly ExperimentEvent[]): Promise<RecordOutcome>;
   /** The variant the visitor was exposed to in the experiment, or null when none was logged. */
   exposureOf(experiment: string, visitorId: string): Promise<string | null>;
@@ -78,7 +85,12 @@ export interface EventStore {
   recordPurchase(purchase: ExperimentPurchase): Promise<boolean>;
   /** Every purchase of the experiment, oldest first. */
   purchases(experiment: string): Promise<ExperimentPurchase[]>;
-  /** Every stored event and purchase, all experiments: the store's size bound is checked against it. */
+  /**
+   * The stored events of each type and the stored purchases, all experiments, read from counts kept with every write (one
+   * small read, whatever the size of the table): the bounds are checked against them.
+   */
+  counts(): Promise<Partial<Record<StoredKind, number>>>;
+  /** Every stored event and purchase, all experiments (the sum of counts()). */
   size(): Promise<number>;
   /** Removes every event and purchase of one experiment (the demo seed starts from nothing). */
   clear(experiment: string): Promise<void>;

@@ -37,7 +37,7 @@ export function ArticleFrame({
         <h1 className={styles.title}>{title}</h1>
         {meta}
       </header>
-      <div className={styles.prose}>
+      <div className={`prose ${styles.prose}`}>
         <PortableText
           value={body ?? []}
           components={siteTextComponents(locale, { h2: styles.h2, h3: styles.h3 })}

@@ -9,7 +9,6 @@ import type { PricingPageDocument } from '@/content/pages';
 import { getSiteSettings } from '@/content/site';
 import { getDefaultDocuments } from '@/content/templates';
 import { OpenCheckoutOnArrival } from '@/sales/checkout/OpenCheckoutOnArrival';
-import { pricingStateOf } from '@/sales/pricing/package-rules';
 import { readPackage, readPackages } from '@/sales/pricing/packages';
 import { CheckoutRoot } from '@/sales/checkout/CheckoutRoot';
 import type { CheckoutSettings } from '@/sales/checkout/types';
@@ -56,7 +55,6 @@ export async function PricingPage({
     readPackages(sold),
   ]);
   if (packageToken && !named) notFound();
-  const state = pricingStateOf(named, page.save50 ?? []);
   const checkout: CheckoutSettings = {
     locale,
     variantId: page.variantId ?? '',
@@ -84,7 +82,8 @@ export async function PricingPage({
         }}
       />
       <CheckoutRoot settings={checkout} packages={sellable} />
-      {state.package ? <OpenCheckoutOnArrival token={state.package.token} /> : null}
+      {/* The package the address names (the pricing state's package): its checkout opens at once. */}
+      {named ? <OpenCheckoutOnArrival token={named.token} /> : null}
     </PresetLayout>
   );
 }

@@ -31,7 +31,9 @@ beforeAll(async () => {
 
 function fakeServices(overrides: Partial<CheckoutServices> = {}) {
   return {
-    buy: vi.fn<CheckoutServices['buy']>(overrides.buy ?? (async () => ({ kind: 'paid', orderId: 'PW-1001' }))),
+    buy: vi.fn<CheckoutServices['buy']>(
+      overrides.buy ?? (async () => ({ kind: 'paid', orderId: 'PW-1001', orderToken: null })),
+    ),
     paypal: vi.fn<CheckoutServices['paypal']>(overrides.paypal ?? (async () => '/embedded/paypal/approve/I-1/')),
     botCheck: vi.fn<CheckoutServices['botCheck']>(overrides.botCheck ?? (async () => 'bot-token')),
     navigate: vi.fn<CheckoutServices['navigate']>(overrides.navigate ?? (() => {})),
@@ -88,6 +90,10 @@ describe('the checkout dialog', () => {
     expect(screen.getByRole('group', { name: 'Card' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Billing address' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Contact details' })).toBeTruthy();
+    // The payment form's "name on card": the first and last names of the card, as one group.
+    const name = screen.getByRole('group', { name: 'Name on card' });
+    expect(within(name).getByLabelText('First name on card')).toBeTruthy();
+    expect(within(name).getByLabelText('Last name on card')).toBeTruthy();
   });
 
   it('writes money and terms in the page language', async () => {
@@ -208,9 +214,12 @@ describe('the checkout dialog', () => {
     });
     expect(window.sessionStorage.getItem(ATTEMPT_STORAGE_KEY)).toContain(key);
 
-    answer({ kind: 'paid', orderId: 'PW-1001' });
+    answer({ kind: 'paid', orderId: 'PW-1001', orderToken: '1790000000.sig' });
+    // The thank-you page gets the purchase's signed link: the only way it may read the order.
     await waitFor(() =>
-      expect(services.navigate).toHaveBeenCalledWith('/pricing/thank-you/?orderId=PW-1001&variant=pricing-plans-en'),
+      expect(services.navigate).toHaveBeenCalledWith(
+        '/pricing/thank-you/?orderId=PW-1001&variant=pricing-plans-en&orderToken=1790000000.sig',
+      ),
     );
     expect(window.sessionStorage.getItem(ATTEMPT_STORAGE_KEY)).toBeNull();
   });
@@ -282,6 +291,18 @@ describe('the checkout dialog', () => {
     expect(screen.queryByText(/fails the check/)).toBeNull();
     expect(useGlobalStore.getState().errorDialog).toBe(false);
     expect(input('Last name on card').value).toBe('Lovelace');
+  });
+
+  it('says a payment over the rate limit is refused for now, next to the form, keeping every field', async () => {
+    const user = userEvent.setup({ delay: null });
+    show(fakeServices({ buy: async () => ({ kind: 'tooManyRequests' }) }));
+    await fillIn(user);
+    await user.click(payButton());
+    expect(await screen.findByText(texts.tooManyRequests)).toBeTruthy();
+    expect(useGlobalStore.getState().errorDialog).toBe(false);
+    expect(input('E-mail').value).toBe('ada@example.com');
+    expect(input('Last name on card').value).toBe('Lovelace');
+    expect(payButton()).toHaveProperty('disabled', false);
   });
 
   it('says an expired card in the page language when the service refuses it as expired', async () => {

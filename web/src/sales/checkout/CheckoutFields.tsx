@@ -138,7 +138,8 @@ export function CardSection({ form, field, texts, busy }: FieldSectionProps) {
           },
         })}
       </div>
-      <div className={styles.row2}>
+      {/* The two names as one group, "Name on card", for those who hear the form rather than see it. */}
+      <div className={styles.row2} role="group" aria-label={texts.nameOnCard}>
         {textField({
           form,
           field,

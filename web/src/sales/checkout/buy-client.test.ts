@@ -40,8 +40,15 @@ const BODY = JSON.stringify({ package: 'basic', email: 'ada@example.com' });
 
 describe('the buy call', () => {
   it('posts the body as given to buy, with the attempt key and a two-minute timeout', async () => {
-    const { client, seen } = clientAnswering({ status: 200, data: { orderId: 'PW-1001', licenseId: 'L-1' } });
-    expect(await buy(client, BODY, 'key-12345678')).toEqual({ kind: 'paid', orderId: 'PW-1001' });
+    const { client, seen } = clientAnswering({
+      status: 200,
+      data: { orderId: 'PW-1001', licenseId: 'L-1', orderToken: '1790000000.sig' },
+    });
+    expect(await buy(client, BODY, 'key-12345678')).toEqual({
+      kind: 'paid',
+      orderId: 'PW-1001',
+      orderToken: '1790000000.sig',
+    });
     expect(seen).toHaveLength(1);
     expect(seen[0]!.url).toBe('buy/');
     expect(seen[0]!.baseURL).toBe('https://userbase.example/');
@@ -66,7 +73,7 @@ describe('the buy call', () => {
 
   it('recovers when a retry succeeds', async () => {
     const { client, seen } = clientAnswering('network', { status: 200, data: { orderId: 'PW-2' } });
-    expect(await buy(client, BODY, 'key-12345678')).toEqual({ kind: 'paid', orderId: 'PW-2' });
+    expect(await buy(client, BODY, 'key-12345678')).toEqual({ kind: 'paid', orderId: 'PW-2', orderToken: null });
     expect(seen).toHaveLength(2);
   });
 
@@ -89,6 +96,8 @@ describe('the buy call', () => {
       { kind: 'badRequest', message: 'card.number: fails the check' },
     ],
     [422, { error: 'idempotencyMismatch' }, { kind: 'buyAPIError', answered: true }],
+    // Over the rate limit: not retried (its Retry-After is minutes), the buyer is told to wait.
+    [429, { error: 'too many payments; try again later' }, { kind: 'tooManyRequests' }],
   ])('turns a %i answer into its outcome, without retrying', async (status, data, outcome) => {
     const { client, seen } = clientAnswering({ status, data });
     expect(await buy(client, BODY, 'key-12345678')).toEqual(outcome);

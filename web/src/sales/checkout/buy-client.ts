@@ -19,11 +19,14 @@ export interface BuyBody {
 
 /** How a payment ended, as the checkout tells the buyer. */
 export type BuyOutcome =
-  | { kind: 'paid'; orderId: string }
+  /** `orderToken`: the short-lived signed link the thank-you page reads the order with. */
+  | { kind: 'paid'; orderId: string; orderToken: string | null }
   | { kind: 'licenseExist'; emailId: string }
   | { kind: 'paymentNotReceived' }
   | { kind: 'botCheckFailed' }
   | { kind: 'badRequest'; message: string }
+  /** Over the payment service's rate limit (429): nothing was charged; wait, then pay again. */
+  | { kind: 'tooManyRequests' }
   /** The processor or the service failed, or no answer came: the payment may need support. */
   | { kind: 'buyAPIError'; answered: boolean };
 
@@ -43,8 +46,9 @@ function stringField(data: unknown, name: string): string | null {
 
 /**
  * Sends one payment attempt: `body` exactly as given (already serialised, so that every retry and
- * a resumed attempt send the same bytes) under the attempt's `key`. Network failures, 429 and 5xx
- * are retried with the same key, which can never charge twice. Never throws.
+ * a resumed attempt send the same bytes) under the attempt's `key`. Network failures and 5xx are
+ * retried with the same key, which can never charge twice; a 429 is the buyer's to retry later.
+ * Never throws.
  */
 export async function buy(client: AxiosInstance, body: string, key: string): Promise<BuyOutcome> {
   try {
@@ -54,7 +58,9 @@ export async function buy(client: AxiosInstance, body: string, key: string): Pro
       ...retryPost(),
     });
     const orderId = stringField(response.data, 'orderId');
-    return orderId ? { kind: 'paid', orderId } : { kind: 'buyAPIError', answered: true };
+    return orderId
+      ? { kind: 'paid', orderId, orderToken: stringField(response.data, 'orderToken') }
+      : { kind: 'buyAPIError', answered: true };
   } catch (error) {
     if (!axios.isAxiosError(error) || !error.response) return { kind: 'buyAPIError', answered: false };
     const { status, data } = error.response;
@@ -63,6 +69,7 @@ export async function buy(client: AxiosInstance, body: string, key: string): Pro
       return { kind: 'licenseExist', emailId: stringField(data, 'emailId') ?? '' };
     }
     if (status === 402) return { kind: 'paymentNotReceived' };
+    if (status === 429) return { kind: 'tooManyRequests' };
     if (status === 403 && code === 'botCheckFailed') return { kind: 'botCheckFailed' };
     if (status === 400 || status === 413) return { kind: 'badRequest', message: stringField(data, 'message') ?? '' };
     return { kind: 'buyAPIError', answered: true };

@@ -23,6 +23,7 @@ export const CHECKOUT_TEXT_NAMES = [
   'email',
   'firstName',
   'lastName',
+  'nameOnCard',
   'phone',
   'cardNumberRequired',
   'cardNumberInvalid',
@@ -58,6 +59,7 @@ export const CHECKOUT_TEXT_NAMES = [
   'badRequest',
   'botCheckFailed',
   'checkUnavailable',
+  'tooManyRequests',
 ] as const;
 
 export type CheckoutTextName = (typeof CHECKOUT_TEXT_NAMES)[number];

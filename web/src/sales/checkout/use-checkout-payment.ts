@@ -3,6 +3,7 @@ import type { UseFormSetError } from 'react-hook-form';
 import { getCookie } from '@/engine/cookies';
 import { assignmentParams, currentMembership } from '@/experiments/client';
 import { useGlobalStore } from '@/engine/stores/global';
+import { ORDER_TOKEN_PARAMETER } from '@/sales/purchase/tracking';
 import { beginAttempt, finishAttempt, pendingAttempt } from './attempt';
 import { botCheckToken } from './bot-check';
 import { buy, createBuyClient, type BuyBody, type BuyOutcome } from './buy-client';
@@ -109,6 +110,7 @@ export function useCheckoutPayment({
           variant: settings.variantId,
           ...assignmentParams(membership),
         });
+        if (outcome.orderToken) query.set(ORDER_TOKEN_PARAMETER, outcome.orderToken);
         services.navigate(`${settings.thankYouPath}?${query.toString()}`);
         return;
       }
@@ -126,6 +128,9 @@ export function useCheckoutPayment({
         break;
       case 'botCheckFailed':
         setFormError(texts.botCheckFailed);
+        break;
+      case 'tooManyRequests':
+        setFormError(texts.tooManyRequests);
         break;
       case 'badRequest': {
         const [field = '', ...rest] = outcome.message.split(':');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_OVERRIDES, pricingStateOf, save50Routes, withOverride, type PackageView } from './package-rules';
+import { PACKAGE_OVERRIDES, withOverride, type PackageView } from './package-rules';
 import { packageFixture, SPECIAL_BASIC_FIGURES } from '@/testing/packages';
 
 /** The service's answer for a special-offer package, before the override. */
@@ -29,32 +29,5 @@ describe('the override of the two special-offer packages', () => {
 
   it('holds exactly the two special tokens', () => {
     expect(Object.keys(PACKAGE_OVERRIDES).sort()).toEqual(['special-basic', 'special-premium']);
-  });
-});
-
-describe('the save50 routes of the pricing state', () => {
-  it('are the pricing pages whose offer is 50 % off, sorted', () => {
-    expect(
-      save50Routes([
-        { path: '/pricing/plans/save50today/', discount: 50 },
-        { path: '/pricing/plans/', discount: null },
-        { path: '/pricing/plans/save60/', discount: 60 },
-        { path: '/pricing/plans/save50/', discount: 50 },
-        { path: null, discount: 50 },
-      ]),
-    ).toEqual(['/pricing/plans/save50/', '/pricing/plans/save50today/']);
-  });
-});
-
-describe('the pricing state of a page', () => {
-  it('holds the package the address names, no retailer order, and the save50 routes of the language', () => {
-    const named = pkg('budgeto-monthly', { name: 'Budgeto', months: 1 });
-    expect(
-      pricingStateOf(named, [
-        { path: '/pricing/plans/save50/', discount: 50 },
-        { path: '/pricing/plans/', discount: null },
-      ]),
-    ).toEqual({ package: named, clickbank: null, save50Routes: ['/pricing/plans/save50/'] });
-    expect(pricingStateOf(null, []).package).toBeNull();
   });
 });

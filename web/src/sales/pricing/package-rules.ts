@@ -26,33 +26,3 @@ export function withOverride(pkg: PackageView): PackageView {
 
 /** A package token as content and addresses write it: lower case letters, digits and dashes. */
 export const PACKAGE_TOKEN_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
-
-/**
- * The pricing state of a page: the package chosen, the affiliate-retailer order (set by the
- * /start/cb/ landing) and the addresses of the 50 %-off offers, derived from the pricing pages'
- * own discounts rather than listed in code.
- */
-export interface PricingState {
-  package: PackageView | null;
-  clickbank: { orderId: string; name: string } | null;
-  save50Routes: readonly string[];
-}
-
-/**
- * A pricing page's state: the package its address names (else none chosen yet), no
- * affiliate-retailer order (that is the /start/cb/ landing's), and its language's save50 routes.
- */
-export function pricingStateOf(
-  named: PackageView | null,
-  pages: ReadonlyArray<{ path?: string | null; discount?: number | null }>,
-): PricingState {
-  return { package: named, clickbank: null, save50Routes: save50Routes(pages) };
-}
-
-/** The 50 %-off offers among a language's pricing pages: the save50 routes. */
-export function save50Routes(pages: ReadonlyArray<{ path?: string | null; discount?: number | null }>): string[] {
-  return pages
-    .filter((page): page is { path: string; discount: number } => page.discount === 50 && typeof page.path === 'string')
-    .map((page) => page.path)
-    .sort();
-}

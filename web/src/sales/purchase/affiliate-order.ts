@@ -30,12 +30,18 @@ export interface AffiliateOrder {
   product: string;
   firstName: string;
   userId: string;
+  /** The signed link that reads the order back (GET order/{orderId}?orderToken=…), or null. */
+  orderToken: string | null;
 }
 
 /** The userbase's answer as the page shows it, or null when it is not one. */
 export function parseAffiliateOrder(value: unknown): AffiliateOrder | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { orderDetails, userId } = value as { orderDetails?: unknown; userId?: unknown };
+  const { orderDetails, userId, orderToken } = value as {
+    orderDetails?: unknown;
+    userId?: unknown;
+    orderToken?: unknown;
+  };
   if (typeof orderDetails !== 'object' || orderDetails === null || typeof userId !== 'string' || !userId) return null;
   const { orderId, amount, sku, product, fname } = orderDetails as Record<string, unknown>;
   if (typeof orderId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(orderId)) return null;
@@ -47,7 +53,15 @@ export function parseAffiliateOrder(value: unknown): AffiliateOrder | null {
   ) {
     return null;
   }
-  return { orderId, amount, sku, product, firstName: typeof fname === 'string' ? fname : '', userId };
+  return {
+    orderId,
+    amount,
+    sku,
+    product,
+    firstName: typeof fname === 'string' ? fname : '',
+    userId,
+    orderToken: typeof orderToken === 'string' && orderToken ? orderToken : null,
+  };
 }
 
 export type AffiliateOrderResult = { ok: true; order: AffiliateOrder } | { ok: false; reason: 'invalid' | 'failed' };

@@ -4,7 +4,6 @@ import {
   ONCE_LIST_LIMIT,
   TRACKED_ORDERS_KEY,
   addToList,
-  notifyPartnerOnce,
   orderTotal,
   parseOrderDetail,
   purchaseEcommerce,
@@ -21,7 +20,6 @@ const ORDER: OrderDetail = {
   orderNumber: 'PW-ABC123',
   items: [{ sku: 'basic', productName: 'Paperwise Basic, 12 months', unitPrice: 299.88, quantity: 1 }],
   currencyCode: 'USD',
-  userEmail: 'buyer@example.com',
 };
 
 function memoryStorage(): OnceStorage & { data: Map<string, string> } {
@@ -55,8 +53,14 @@ describe('purchaseRequest', () => {
     expect(purchaseRequest(new URLSearchParams('orderId=PW-1'))).toEqual({
       kind: 'order',
       orderId: 'PW-1',
+      orderToken: null,
       variantId: null,
     });
+    // The purchase's signed link travels with the order id; anything that is not one is dropped.
+    expect(purchaseRequest(new URLSearchParams('orderId=PW-1&orderToken=1790000000.abc_-DEF'))).toMatchObject({
+      orderToken: '1790000000.abc_-DEF',
+    });
+    expect(purchaseRequest(new URLSearchParams('orderId=PW-1&orderToken=a%20b'))).toMatchObject({ orderToken: null });
   });
 
   it('ignores ids that are not plain ids, and an address without one', () => {
@@ -151,9 +155,15 @@ describe('reading the services', () => {
   });
 
   it('reads an order, and null for a 404, a network failure or a body that is not JSON', async () => {
-    await expect(readOrder(async () => answer(200, ORDER), '/u/', 'PW-ABC123')).resolves.toEqual(ORDER);
-    await expect(readOrder(async () => answer(404, { error: 'no such order' }), '/u/', 'PW-X')).resolves.toBeNull();
-    await expect(readOrder(async () => answer(200, '<html>'), '/u/', 'PW-X')).resolves.toBeNull();
+    const fetcher = vi.fn<Fetch>(async () => answer(200, { ...ORDER, userEmail: 'buyer@example.com' }));
+    await expect(readOrder(fetcher, '/u/', 'PW-ABC123', '1790000000.sig')).resolves.toEqual(ORDER);
+    // The read carries the purchase's signed link, which the order service requires.
+    expect(fetcher.mock.calls[0]![0]).toBe('/u/order/PW-ABC123/?orderToken=1790000000.sig');
+    await expect(readOrder(async () => answer(401, { error: 'no link' }), '/u/', 'PW-X', null)).resolves.toBeNull();
+    await expect(
+      readOrder(async () => answer(404, { error: 'no such order' }), '/u/', 'PW-X', 't'),
+    ).resolves.toBeNull();
+    await expect(readOrder(async () => answer(200, '<html>'), '/u/', 'PW-X', 't')).resolves.toBeNull();
     await expect(
       readOrder(
         async () => {
@@ -161,44 +171,9 @@ describe('reading the services', () => {
         },
         '/u/',
         'PW-X',
+        't',
       ),
     ).resolves.toBeNull();
-  });
-});
-
-describe('notifyPartnerOnce', () => {
-  it('notifies once per order with the order’s facts', async () => {
-    const storage = memoryStorage();
-    const fetcher = vi.fn<Fetch>(async () => answer(200, { received: true }));
-    await expect(notifyPartnerOnce(fetcher, '/u/', 'budgeto', ORDER, 'fr', storage)).resolves.toBe(true);
-    await expect(notifyPartnerOnce(fetcher, '/u/', 'budgeto', ORDER, 'fr', storage)).resolves.toBe(false);
-    expect(fetcher).toHaveBeenCalledOnce();
-    const [url, init] = fetcher.mock.calls[0]!;
-    expect(url).toBe('/u/partner/budgeto/notify/');
-    expect(JSON.parse(init!.body as string)).toEqual({
-      event: 'purchase',
-      orderId: 'PW-ABC123',
-      userEmail: 'buyer@example.com',
-      sku: 'basic',
-      amount: 299.88,
-      currency: 'USD',
-      language: 'fr',
-    });
-  });
-
-  it('tries again on a later visit after a failure', async () => {
-    const storage = memoryStorage();
-    const failing = vi.fn<Fetch>(async () => answer(502, { error: 'down' }));
-    await expect(notifyPartnerOnce(failing, '/u/', 'budgeto', ORDER, 'en', storage)).resolves.toBe(false);
-    const working = vi.fn<Fetch>(async () => answer(200, {}));
-    await expect(notifyPartnerOnce(working, '/u/', 'budgeto', ORDER, 'en', storage)).resolves.toBe(true);
-    expect(working).toHaveBeenCalledOnce();
-  });
-
-  it('sends nothing where storage is blocked (it could not be sent only once)', async () => {
-    const fetcher = vi.fn<Fetch>(async () => answer(200, {}));
-    await expect(notifyPartnerOnce(fetcher, '/u/', 'budgeto', ORDER, 'en', blockedStorage)).resolves.toBe(false);
-    expect(fetcher).not.toHaveBeenCalled();
   });
 });
 

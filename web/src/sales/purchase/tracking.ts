@@ -10,8 +10,6 @@ export const ORDER_DETAIL_DELAY_MS = 3000;
 
 /** The local storage key of the orders already pushed to analytics on this browser. */
 export const TRACKED_ORDERS_KEY = 'b_tracked_orders';
-/** The local storage key of the orders the partner product has already been told of. */
-export const NOTIFIED_ORDERS_KEY = 'b_partner_notified';
 /** How many order ids each list keeps: the oldest are dropped beyond this. */
 export const ONCE_LIST_LIMIT = 50;
 
@@ -19,10 +17,16 @@ export const ONCE_LIST_LIMIT = 50;
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** A variant's analytics id: visible characters, at most 100. */
 const VARIANT_PATTERN = /^[\x21-\x7e]{1,100}$/;
+/**
+ * The purchase's signed link to its order (the buy answer's `orderToken`, carried on the thank-you
+ * address): the order service only shows an order to its buyer's token or to this link.
+ */
+export const ORDER_TOKEN_PARAMETER = 'orderToken';
+const ORDER_TOKEN_PATTERN = /^[A-Za-z0-9._-]{1,200}$/;
 
 export type PurchaseRequest =
   | { kind: 'subscription'; subscriptionId: string; variantId: string | null }
-  | { kind: 'order'; orderId: string; variantId: string | null }
+  | { kind: 'order'; orderId: string; orderToken: string | null; variantId: string | null }
   | { kind: 'none' };
 
 /**
@@ -35,7 +39,9 @@ export function purchaseRequest(query: URLSearchParams): PurchaseRequest {
   const subscriptionId = query.get('subscriptionId')?.trim() ?? '';
   if (ID_PATTERN.test(subscriptionId)) return { kind: 'subscription', subscriptionId, variantId };
   const orderId = query.get('orderId')?.trim() ?? '';
-  if (ID_PATTERN.test(orderId)) return { kind: 'order', orderId, variantId };
+  const token = query.get(ORDER_TOKEN_PARAMETER)?.trim() ?? '';
+  const orderToken = ORDER_TOKEN_PATTERN.test(token) ? token : null;
+  if (ID_PATTERN.test(orderId)) return { kind: 'order', orderId, orderToken, variantId };
   return { kind: 'none' };
 }
 
@@ -46,12 +52,14 @@ export interface OrderItem {
   quantity: number;
 }
 
-/** An order as the userbase answers GET order/{orderId}. */
+/**
+ * An order as the userbase answers GET order/{orderId} to the purchase's signed link. (The
+ * buyer's own token also gets `userEmail`, which nothing here needs.)
+ */
 export interface OrderDetail {
   orderNumber: string;
   items: OrderItem[];
   currencyCode: string;
-  userEmail: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -71,16 +79,11 @@ function orderItem(value: unknown): OrderItem | null {
 /** The order of an answer, or null when the answer is not one (a missing field, a wrong type, no items). */
 export function parseOrderDetail(value: unknown): OrderDetail | null {
   if (!isRecord(value) || !Array.isArray(value.items) || value.items.length === 0) return null;
-  const { orderNumber, currencyCode, userEmail } = value;
+  const { orderNumber, currencyCode } = value;
   if (!isText(orderNumber, 64) || typeof currencyCode !== 'string' || !/^[A-Z]{3}$/.test(currencyCode)) return null;
   const items = value.items.map(orderItem);
   if (items.some((item) => item === null)) return null;
-  return {
-    orderNumber,
-    items: items as OrderItem[],
-    currencyCode,
-    userEmail: typeof userEmail === 'string' ? userEmail : '',
-  };
+  return { orderNumber, items: items as OrderItem[], currencyCode };
 }
 
 /** Rounds to cents, half away from zero, without the float error of 1.005 * 100. */
@@ -179,9 +182,20 @@ export async function subscriptionTracked(
   return isRecord(answer) && answer.status === 'ACTIVE';
 }
 
-/** The order's details from the userbase, or null when it cannot be read. */
-export async function readOrder(fetcher: Fetch, userbaseBase: string, orderId: string): Promise<OrderDetail | null> {
-  return parseOrderDetail(await getJson(fetcher, `${userbaseBase}order/${encodeURIComponent(orderId)}/`));
+/** The address of an order's read, with the purchase's signed link when there is one. */
+export function orderUrl(userbaseBase: string, orderId: string, orderToken: string | null): string {
+  const query = orderToken ? `?${new URLSearchParams({ [ORDER_TOKEN_PARAMETER]: orderToken }).toString()}` : '';
+  return `${userbaseBase}order/${encodeURIComponent(orderId)}/${query}`;
+}
+
+/** The order's details from the userbase, or null when it cannot be read (no link, an expired one). */
+export async function readOrder(
+  fetcher: Fetch,
+  userbaseBase: string,
+  orderId: string,
+  orderToken: string | null,
+): Promise<OrderDetail | null> {
+  return parseOrderDetail(await getJson(fetcher, orderUrl(userbaseBase, orderId, orderToken)));
 }
 
 export interface OrderTracking {
@@ -208,78 +222,16 @@ export function trackOrder(
   return { order, tracked: true };
 }
 
-/** What the partner product is told of a purchase made through its page. */
-export interface PartnerNotification {
-  event: 'purchase';
-  orderId: string;
-  userEmail: string;
-  sku: string;
-  amount: number;
-  currency: string;
-  language: string;
-}
-
-export function partnerNotification(order: OrderDetail, language: string): PartnerNotification {
-  return {
-    event: 'purchase',
-    orderId: order.orderNumber,
-    userEmail: order.userEmail,
-    sku: order.items[0]!.sku,
-    amount: orderTotal(order),
-    currency: order.currencyCode,
-    language,
-  };
-}
-
-/** Takes the id off the list under `key` (a notification that failed, to be tried again later). */
-function removeFromList(storage: OnceStorage, key: string, id: string): void {
-  try {
-    storage.setItem(key, JSON.stringify(readList(storage, key).filter((entry) => entry !== id)));
-  } catch {
-    // Storage went away meanwhile: nothing to undo.
-  }
-}
-
-/**
- * Tells the partner product (POST {userbase}partner/{partner}/notify/) of the order, once per order
- * on this browser: the order goes on the list before the call, so a reload during the call sends
- * nothing more; a call that fails takes it off again, so the next visit tries again. Returns
- * whether the notification was delivered now.
- */
-export async function notifyPartnerOnce(
-  fetcher: Fetch,
-  userbaseBase: string,
-  partner: string,
-  order: OrderDetail,
-  language: string,
-  storage: OnceStorage | null,
-): Promise<boolean> {
-  const key = `${NOTIFIED_ORDERS_KEY}:${partner}`;
-  if (!storage || !addToList(storage, key, order.orderNumber)) return false;
-  try {
-    const response = await fetcher(`${userbaseBase}partner/${encodeURIComponent(partner)}/notify/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'application/json' },
-      body: JSON.stringify(partnerNotification(order, language)),
-    });
-    if (response.ok) return true;
-  } catch {
-    // Counted as not delivered below.
-  }
-  removeFromList(storage, key, order.orderNumber);
-  return false;
-}
-
 /** Reads the order and pushes its purchase event once (see trackOrder); never throws. */
 export async function readAndTrackOrder(
   fetcher: Fetch,
   userbaseBase: string,
-  orderId: string,
+  orderRef: { orderId: string; orderToken: string | null },
   variantId: string | null,
   storage: OnceStorage | null,
   push: (variantId: string | null, ecommerce: PurchaseEcommerce) => void,
 ): Promise<OrderTracking> {
-  const order = await readOrder(fetcher, userbaseBase, orderId);
+  const order = await readOrder(fetcher, userbaseBase, orderRef.orderId, orderRef.orderToken);
   try {
     return trackOrder(order, variantId, storage, push);
   } catch {

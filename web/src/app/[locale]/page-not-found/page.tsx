@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { StaticChrome } from '@/components/chrome/StaticChrome';
 import { NotFoundView } from '@/components/not-found/NotFoundView';
 import { routing } from '@/i18n/routing';
+import { statusPageMetadata, statusPageParams, type StatusPageParams } from '@/components/feedback/status-page-route';
 
 /**
  * The 404 page of every unknown address, prerendered per language. The proxy serves it with the
@@ -15,20 +16,13 @@ import { routing } from '@/i18n/routing';
  */
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+export const generateStaticParams = statusPageParams;
+
+export function generateMetadata({ params }: { params: StatusPageParams }): Promise<Metadata> {
+  return statusPageMetadata(params, 'notFound');
 }
 
-type Params = Promise<{ locale: string }>;
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'notFound' });
-  return { title: { absolute: t('title') }, robots: { index: false, follow: false } };
-}
-
-export default async function PageNotFound({ params }: { params: Params }) {
+export default async function PageNotFound({ params }: { params: StatusPageParams }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);

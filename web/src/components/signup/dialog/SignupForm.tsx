@@ -24,7 +24,8 @@ export interface SignupFormProps {
 
 /**
  * The sign-up form: fields validated on blur and on submit, nothing sent while a
- * field is invalid; the e-mail label shows 'exists' after a 409 until the field is focused again.
+ * field is invalid; the e-mail label shows 'exists' after a 409 until the field is focused again,
+ * and a 429 is said under the button until the next submit.
  */
 export function SignupForm({ withPassword }: SignupFormProps) {
   const ctx = useEngine();
@@ -32,6 +33,7 @@ export function SignupForm({ withPassword }: SignupFormProps) {
   const labels = dialog.labels;
   const progress = useProgressStore((s) => s.progress);
   const [exists, setExists] = useState(false);
+  const [limited, setLimited] = useState(false);
   const id = useId();
   const {
     register,
@@ -52,11 +54,14 @@ export function SignupForm({ withPassword }: SignupFormProps) {
   const onSubmit = async (values: SignupValues) => {
     // A variant whose button is switched off takes no sign-up, not even by Enter in the field.
     if (!dialog.buttonActive) return;
+    setLimited(false);
     const result = await submitSignup(ctx, {
       email: values.email,
       password: withPassword ? (values.password ?? '') : null,
     });
     if (result === 'exists') setExists(true);
+    // Refused for now (429): said under the button; the fields keep what was typed.
+    if (result === 'limited') setLimited(true);
   };
 
   const emailField = register('email');
@@ -104,6 +109,9 @@ export function SignupForm({ withPassword }: SignupFormProps) {
           ))
         : null}
       {submit}
+      <p role="alert" className={limited ? styles.limited : styles.limitedEmpty}>
+        {limited ? ENGINE_COPY[ctx.variant.locale].tooManySignups : null}
+      </p>
     </form>
   );
 }

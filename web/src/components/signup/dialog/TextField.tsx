@@ -21,7 +21,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <label htmlFor={id} className={styles.label} aria-live="polite">
         {label}
       </label>
-      <input ref={ref} id={id} className={`${styles.input} ${className ?? ''}`} aria-invalid={invalid} {...input} />
+      <input
+        ref={ref}
+        id={id}
+        className={`input ${styles.input} ${className ?? ''}`}
+        aria-invalid={invalid}
+        {...input}
+      />
     </div>
   );
 });

@@ -46,13 +46,21 @@ vi.mock('next/headers', () => ({
   }),
 }));
 
+// A fresh count per test, with the site's default allowance.
+const limits = vi.hoisted(() => ({ current: undefined as import('@/lib/rate-limit').RateLimit | undefined }));
+vi.mock('@/rate-limits', () => ({ siteRateLimit: () => limits.current! }));
+
 const { GET } = await import('./route');
+const { RATE_LIMIT_DEFAULTS, createRateLimit } = await import('@/lib/rate-limit');
+const { CLIENT_ADDRESS_HEADER, trustClientAddressHeader } = await import('@/client-address');
 
 const request = (query: string, headers: Record<string, string> = {}) =>
   new NextRequest(`https://site.example/api/draft-mode/enable/${query}`, { headers });
 const body = async (response: Response) => ((await response.json()) as { message: string }).message;
 
 beforeEach(() => {
+  limits.current = createRateLimit('draft-client');
+  trustClientAddressHeader();
   state.source = 'sanity';
   state.token = 'viewer-token';
   state.nodeEnv = 'production';
@@ -106,6 +114,20 @@ describe('GET /api/draft-mode/enable/', () => {
     const [client, url] = validatePreviewUrl.mock.calls[0]! as [{ config(): { token?: string } }, string];
     expect(client.config().token).toBe('viewer-token');
     expect(url).toContain('sanity-preview-secret=wrong');
+  });
+
+  it('answers 429 with Retry-After once a client is over its limit, before asking Sanity', async () => {
+    validatePreviewUrl.mockResolvedValue({ isValid: false });
+    const allowed = RATE_LIMIT_DEFAULTS['draft-client'].points;
+    const from = (address: string) => request('?sanity-preview-secret=guess', { [CLIENT_ADDRESS_HEADER]: address });
+    for (let n = 0; n < allowed; n++) expect((await GET(from('192.0.2.1'))).status).toBe(401);
+    const limited = await GET(from('192.0.2.1'));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await body(limited)).toMatch(/Too many preview requests/);
+    expect(validatePreviewUrl).toHaveBeenCalledTimes(allowed);
+    // Another client is not refused for it.
+    expect((await GET(from('192.0.2.2'))).status).toBe(401);
   });
 
   it('answers 502, not 500, when Sanity cannot be asked', async () => {

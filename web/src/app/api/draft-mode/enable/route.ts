@@ -4,6 +4,8 @@ import type { NextRequest } from 'next/server';
 import { draftModeProblem, previewSecretClient } from '@/content/sanity-client';
 import { logError } from '@/lib/log';
 import { env } from '@/env';
+import { requestClientAddress } from '@/client-address';
+import { siteRateLimit } from '@/rate-limits';
 import { inCrossSiteFrame, message, partitionDraftModeCookie, redirectTo, safeSitePath } from '../draft-cookies';
 
 /** Secrets the studio makes are short; anything much longer is not one. */
@@ -24,6 +26,13 @@ const MAX_SECRET_LENGTH = 256;
 export async function GET(request: NextRequest) {
   const problem = draftModeProblem();
   if (problem) return message(404, problem);
+  // Each call asks the dataset about a secret: a client guessing secrets is slowed to a few a minute.
+  const verdict = await siteRateLimit('draft-client').consume(requestClientAddress(request.headers));
+  if (!verdict.allowed) {
+    const refused = message(429, 'Too many preview requests from this address. Try again in a minute.');
+    refused.headers.set('Retry-After', String(verdict.retryAfterSeconds));
+    return refused;
+  }
   const secret = request.nextUrl.searchParams.get(urlSearchParamPreviewSecret);
   if (!secret?.trim()) {
     return message(400, `Missing ${urlSearchParamPreviewSecret}: open the page from the studio's Presentation tool.`);

@@ -1,8 +1,10 @@
 import { env, siteUrl } from '@/env';
 import { createCollector } from '@/experiments/collector';
+import { requestTimeCookieSigner } from '@/experiments/cookie-secret';
 import { flushExposures } from '@/experiments/exposures';
 import { liveExperimentById } from '@/experiments/registry';
 import { eventStore } from '@/experiments/store';
+import { siteRateLimit } from '@/rate-limits';
 import { confirmAccount } from '@/services/account-confirmation';
 
 export const dynamic = 'force-dynamic';
@@ -19,8 +21,10 @@ export function POST(request: Request): Promise<Response> {
     },
     confirmAccount: (tokens) => confirmAccount(tokens),
     eventsMax: env().EXPERIMENT_EVENTS_MAX,
+    signer: requestTimeCookieSigner,
     flushExposures,
     siteOrigins: [new URL(siteUrl()).origin],
+    limits: { perClient: siteRateLimit('events-client'), perVisitor: siteRateLimit('events-visitor') },
   });
   return collector(request);
 }

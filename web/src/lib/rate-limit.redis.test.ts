@@ -1,0 +1,53 @@
+import { createClient } from '@redis/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis, type RedisServer } from '../../../scripts/lib/redis-server';
+import { createRateLimit, type RateLimitRedis } from './rate-limit';
+
+/** Two instances of the site share their counts through one Redis (Debian's redis-server, on loopback). */
+describe('createRateLimit with Redis', () => {
+  let redis: RedisServer;
+  const clients: Array<{ destroy(): void }> = [];
+
+  beforeAll(async () => {
+    redis = await startRedis();
+  }, 30_000);
+
+  afterAll(async () => {
+    for (const client of clients) client.destroy();
+    await redis?.stop();
+  });
+
+  async function instance(): Promise<RateLimitRedis> {
+    const client = createClient({ url: redis.url, disableOfflineQueue: true });
+    client.on('error', () => undefined);
+    await client.connect();
+    clients.push(client);
+    return client as unknown as RateLimitRedis;
+  }
+
+  it('counts one key across instances and forgets it on reset', async () => {
+    const keyPrefix = `test-${Date.now()}`;
+    const limit = { points: 3, seconds: 60 };
+    const first = createRateLimit('login-client', { limit, redis: await instance(), keyPrefix });
+    const second = createRateLimit('login-client', { limit, redis: await instance(), keyPrefix });
+    expect(await first.consume('192.0.2.1')).toEqual({ allowed: true });
+    expect(await second.consume('192.0.2.1')).toEqual({ allowed: true });
+    expect(await first.consume('192.0.2.1')).toEqual({ allowed: true });
+    const refused = await second.consume('192.0.2.1');
+    expect(refused.allowed).toBe(false);
+    expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(50);
+    await first.reset('192.0.2.1');
+    expect(await second.consume('192.0.2.1')).toEqual({ allowed: true });
+  });
+
+  it('counts in its own memory while Redis cannot be reached', async () => {
+    const client = createClient({ url: 'redis://127.0.0.1:1', disableOfflineQueue: true });
+    client.on('error', () => undefined);
+    const limit = createRateLimit('contact-client', {
+      limit: { points: 1, seconds: 60 },
+      redis: client as unknown as RateLimitRedis,
+    });
+    expect(await limit.consume('192.0.2.9')).toEqual({ allowed: true });
+    expect((await limit.consume('192.0.2.9')).allowed).toBe(false);
+  });
+});
