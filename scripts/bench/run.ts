@@ -3,6 +3,7 @@
  * exporting `run(args)`; add yours to the table.
  */
 const BENCHMARKS: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
+  content: () => import('./content-lake'),
   'content-lake': () => import('./content-lake'),
   csp: () => import('./csp'),
   css: () => import('./css'),

@@ -37,6 +37,21 @@ export const LOCAL_DATASET = 'production';
 /** Where the lake is mounted, on the site and on the loopback listener alike. */
 export const CONTENT_LAKE_BASE = '/embedded/content-lake/';
 
+/**
+ * An uploaded file's address as a page links it: a file of the local lake by its path on this
+ * site, so it loads whatever host name the page was opened with (the lake writes the origin of
+ * the upload into the asset); a Sanity CDN address as it is.
+ */
+export function assetSrc(url: string): string {
+  if (contentSource() !== 'embedded') return url;
+  try {
+    const { pathname } = new URL(url);
+    return pathname.startsWith(CONTENT_LAKE_BASE) ? pathname : url;
+  } catch {
+    return url;
+  }
+}
+
 interface LakeHolder {
   lake?: ContentLake;
   apiHost?: Promise<string>;

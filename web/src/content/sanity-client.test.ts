@@ -77,7 +77,8 @@ describe('the two clients', () => {
     const draft = (await sanityDraftClient()).config();
     expect(draft).toMatchObject({ perspective: 'drafts', useCdn: false, projectId: 'local' });
     expect(draft.token).toBeUndefined();
-    expect(draft.stega).toMatchObject({ enabled: true, studioUrl: 'https://studio.example' });
+    // Without SANITY_STUDIO_URL, the edit markers name the studio this same site serves.
+    expect(draft.stega).toMatchObject({ enabled: true, studioUrl: '/studio' });
     // @sanity/preview-url-secret refuses a client without a token: the local one sends a fixed word.
     expect((await previewSecretClient()).config().token).toBe(LOCAL_LAKE_TOKEN);
     state.source = 'sanity';

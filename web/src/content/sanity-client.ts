@@ -28,11 +28,9 @@ function cached(map: Map<Source, Promise<SanityClient>>, make: () => Promise<San
  * about the client (perspective, CDN flag, cache tags, draft mode and stega) is the same for both.
  */
 async function sourceConfig(): Promise<ClientConfig> {
-  const { SANITY_PROJECT_ID, SANITY_DATASET } = env();
-  if (contentSource() === 'sanity') return { projectId: SANITY_PROJECT_ID!, dataset: SANITY_DATASET! };
+  if (contentSource() === 'sanity') return editingDataset();
   return {
-    projectId: LOCAL_PROJECT_ID,
-    dataset: LOCAL_DATASET,
+    ...editingDataset(),
     apiHost: await localContentApiHost(),
     useProjectHostname: false,
   };
@@ -79,9 +77,26 @@ export function sanityDraftClient(): Promise<SanityClient> {
       perspective: 'drafts',
       useCdn: false,
       token: contentSource() === 'sanity' ? env().SANITY_API_READ_TOKEN : undefined,
-      stega: { enabled: true, studioUrl: sanityStudioUrl(), filter: stegaFilter },
+      stega: { enabled: true, studioUrl: editingStudioUrl(), filter: stegaFilter },
     }),
   );
+}
+
+/**
+ * The studio that draft mode's edit markers name: SANITY_STUDIO_URL when set; without a Sanity
+ * project, the studio this same site serves at /studio (a path on the page's own origin); else
+ * `sanity dev`'s local address.
+ */
+export function editingStudioUrl(): string {
+  if (!env().SANITY_STUDIO_URL && contentSource() === 'embedded') return '/studio';
+  return sanityStudioUrl();
+}
+
+/** The project and dataset the site reads (and its edit markers name): Sanity's, or the local lake's. */
+export function editingDataset(): { projectId: string; dataset: string } {
+  const { SANITY_PROJECT_ID, SANITY_DATASET } = env();
+  if (contentSource() === 'sanity') return { projectId: SANITY_PROJECT_ID!, dataset: SANITY_DATASET! };
+  return { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET };
 }
 
 /**

@@ -1,8 +1,7 @@
 import 'server-only';
 import type { EditTarget } from '@/blocks/SortableSections';
 import { isDraftMode } from '@/content/fetch';
-import { draftModeProblem } from '@/content/sanity-client';
-import { env, sanityStudioUrl } from '@/env';
+import { draftModeProblem, editingDataset, editingStudioUrl } from '@/content/sanity-client';
 
 /**
  * In draft mode, where the studio can find a document (for the blocks' drag and drop in the
@@ -10,6 +9,5 @@ import { env, sanityStudioUrl } from '@/env';
  */
 export async function editTarget(id: string, type: string): Promise<EditTarget | null> {
   if (draftModeProblem() !== null || !(await isDraftMode())) return null;
-  const { SANITY_PROJECT_ID, SANITY_DATASET } = env();
-  return { id, type, projectId: SANITY_PROJECT_ID!, dataset: SANITY_DATASET!, baseUrl: sanityStudioUrl() };
+  return { id, type, ...editingDataset(), baseUrl: editingStudioUrl() };
 }

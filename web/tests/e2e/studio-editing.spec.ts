@@ -2,7 +2,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { revisionLine } from '@paperwise/schemas/documents/legalDocument.rules';
 import type { RunningSite } from './site-server';
-import { LAKE, lakeQuery, studioFile, watchStudio } from './studio-support';
+import { lakeQuery, studioFile, watchStudio } from './studio-support';
 
 /**
  * Editors at work in the real studio the site serves at /studio/, on the local Content Lake. These
@@ -169,45 +169,77 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
-test('a PNG uploaded from the studio the way its image input sends it is stored as an image asset with its size', async () => {
-  // No block of the content model has an image field yet, so no form offers an upload: the file
-  // is sent from the studio's page as the studio's image input sends it (@sanity/client's
-  // assets.upload: the bytes, to assets/images of the lake, with the browser's credentials).
+test('an editor uploads a PNG into a French hero’s image field and publishes: the page shows it', async () => {
+  // The studio, the upload and its processing, the publish, then a visitor's page and its image:
+  // 90 s here with the machine shared and loaded; 240 s keeps it under half.
+  test.setTimeout(240_000);
   const watch = watchStudio(page, site.baseUrl);
-  await page.goto(`${site.baseUrl}/studio/`);
-  await expect(page.getByRole('link', { name: 'Landing pages', exact: true })).toBeVisible({ timeout: 30_000 });
-  const bytes = [...png(48, 30)];
-  const uploaded = await page.evaluate(
-    async ({ lake, bytes }) => {
-      const response = await fetch(`${lake}/assets/images/production?filename=hero-e2e.png`, {
-        method: 'POST',
-        body: new Blob([new Uint8Array(bytes)], { type: 'image/png' }),
-        headers: { 'content-type': 'image/png' },
-        credentials: 'include',
-      });
-      return { status: response.status, body: (await response.json()) as { document: Record<string, unknown> } };
-    },
-    { lake: LAKE, bytes },
-  );
-  expect(uploaded.status).toBe(200);
-  const id = uploaded.body.document._id as string;
-  expect(id).toMatch(/^image-[0-9a-f]{40}-48x30-png$/);
-
-  const asset = await lakeQuery<Record<string, unknown>>(
-    site.baseUrl,
-    '*[_id == $id][0]{_type, mimeType, extension, originalFilename, url, "dimensions": metadata.dimensions}',
-    { id },
-  );
-  expect(asset).toMatchObject({
-    _type: 'sanity.imageAsset',
-    mimeType: 'image/png',
-    extension: 'png',
-    originalFilename: 'hero-e2e.png',
-    dimensions: { width: 48, height: 30, aspectRatio: 1.6 },
+  const ID = 'landingPage-fr-docs-ab-15-10-24-00';
+  const PATH = '/fr/docs/ab/15.10.24/00/';
+  await page.goto(`${site.baseUrl}/studio/structure/landing-pages;docs;fr;${ID}`);
+  await expect(page.getByTestId('field-path').locator('input')).toHaveValue('/docs/ab/15.10.24/00/', {
+    timeout: 45_000,
   });
-  // The studio shows it from the lake's image address.
-  const image = await page.request.get(asset.url as string);
-  expect(image.status()).toBe(200);
-  expect(image.headers()['content-type']).toBe('image/png');
+
+  // The hero's picture: "An image", then the file, through the image field's own file input.
+  await page.getByRole('tab', { name: 'Page blocks' }).click();
+  await page
+    .getByTestId('field-sections')
+    .getByRole('button', { name: /Hero ·/ })
+    .click();
+  await page.getByRole('radio', { name: 'An image (uploaded below)' }).check();
+  // The image field's file input (its "Upload" button), which takes the formats the field accepts.
+  const upload = page.locator('input[type="file"][accept="image/png,image/jpeg,image/webp"]');
+  await expect(upload).toHaveCount(1, { timeout: 15_000 });
+  await upload.setInputFiles({ name: 'hero-e2e.png', mimeType: 'image/png', buffer: png(48, 30) });
+
+  // Stored as an image asset with its size, and referenced by the draft's hero.
+  await expect
+    .poll(
+      () =>
+        lakeQuery<Record<string, unknown> | null>(
+          site.baseUrl,
+          '*[_id == $id][0].sections[_key == "hero"][0]{visual, "asset": image.asset->{_type, mimeType, originalFilename, "dimensions": metadata.dimensions{width, height, aspectRatio}}}',
+          { id: `drafts.${ID}` },
+        ),
+      { timeout: 30_000, message: 'the draft’s hero holds the uploaded image' },
+    )
+    .toEqual({
+      visual: 'image',
+      asset: {
+        _type: 'sanity.imageAsset',
+        mimeType: 'image/png',
+        originalFilename: 'hero-e2e.png',
+        dimensions: { width: 48, height: 30, aspectRatio: 1.6 },
+      },
+    });
+  await page.keyboard.press('Escape');
+
+  const publish = page.getByTestId('action-publish');
+  await expect(async () => {
+    if (await publish.isEnabled()) await publish.click();
+    expect(await lakeQuery<number>(site.baseUrl, 'count(*[_id == $id])', { id: `drafts.${ID}` })).toBe(0);
+  }).toPass({ timeout: 45_000, intervals: [3_000, 5_000] });
+
+  // The page shows it: the hero's <img> loads the uploaded file from this site.
+  const visitor = await page.context().browser()!.newContext();
+  try {
+    const view = await visitor.newPage();
+    await expect(async () => {
+      expect((await view.goto(`${site.baseUrl}${PATH}`))?.status()).toBe(200);
+      await expect(view.locator('.hero img[src*="/embedded/content-lake/images/"]')).toHaveCount(1, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    const image = view.locator('.hero img[src*="/embedded/content-lake/images/"]');
+    await expect(image).toHaveAttribute('width', '48');
+    const src = await image.getAttribute('src');
+    const answer = await view.request.get(new URL(src!, site.baseUrl).toString());
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+    // Loaded by the browser too, at its own size.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+  } finally {
+    await visitor.close();
+  }
+  await watch.expectNoErrorOnScreen();
   expect(watch.problems()).toEqual([]);
 });

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type BrowserContext, type Page } from '@playwright/test';
 import { publishChange, publishDocument } from './lake-api';
-import { projectDir, type RunningSite } from './site-server';
-import { lakeQuery, studioFile, watchStudio } from './studio-support';
+import type { RunningSite } from './site-server';
+import { lakeQuery, shot, studioFile, watchStudio } from './studio-support';
 
 /**
  * Editors' journeys through the real studio the site serves at /studio/, in French, from the first
@@ -32,13 +30,6 @@ studioFile(
   { env: { EXPERIMENT_RESULTS_TOKEN: TOKEN }, context: { locale: 'fr-FR', viewport: { width: 1440, height: 900 } } },
   { site: (opened) => (site = opened), context: (opened) => (context = opened), page: (opened) => (page = opened) },
 );
-
-/** A screenshot of the studio as it is now, for a person to look at: shots/studio/<name>.png (git-ignored). */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = join(projectDir, 'shots', 'studio');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
 
 /** A short mark of this run, so that a second run on the same server makes new addresses and names. */
 const stamp = () => Date.now().toString(36);

@@ -1,5 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import { startSite, type RunningSite } from './site-server';
+import { projectDir, startSite, type RunningSite } from './site-server';
 
 /**
  * What the studio tests share: a watch over everything the studio asks of this server (its page,
@@ -109,4 +111,11 @@ export function studioFile(
   test.afterEach(async () => {
     await page?.close();
   });
+}
+
+/** A screenshot of the studio as it is now, for a person to look at: shots/studio/<name>.png (git-ignored). */
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = join(projectDir, 'shots', 'studio');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }

@@ -7,6 +7,7 @@ import { claimsLineField, ctaField, ctaLinkProblem } from '../shared/cta.schema'
 export const HERO_VISUALS = choices({
   templates: 'The page’s templates',
   workspace: 'Illustration: the workspace',
+  image: 'An image (uploaded below)',
   none: 'None',
 });
 
@@ -30,6 +31,28 @@ export const hero = blockType({
     ctaField(),
     claimsLineField(),
     radioField('visual', 'Picture', HERO_VISUALS, { initialValue: 'templates', required: false }),
+    defineField({
+      name: 'image',
+      title: 'Image',
+      description: 'Shown beside the headline when the picture is "An image". PNG, JPEG or WebP.',
+      type: 'image',
+      options: { accept: 'image/png,image/jpeg,image/webp' },
+      hidden: ({ parent }) => (parent as { visual?: string } | undefined)?.visual !== 'image',
+      fields: [
+        defineField({
+          name: 'alt',
+          title: 'What the image shows',
+          description: 'Read out to visitors who cannot see it; leave empty for a decorative image.',
+          type: 'string',
+        }),
+      ],
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          const visual = (context.parent as { visual?: string } | undefined)?.visual;
+          const asset = (value as { asset?: unknown } | undefined)?.asset;
+          return visual === 'image' && !asset ? 'Upload the image, or choose another picture.' : true;
+        }),
+    }),
   ],
   preview: {
     select: { headline: 'headline', label: 'cta.label' },

@@ -19,6 +19,7 @@ const block = sectionOf<'hero'>({
   cta: { label: 'Get instant access', action: 'signup', href: null },
   claims: '100% secure platform',
   visual: 'templates',
+  image: null,
 });
 
 const page = pageOf('fr', 0, {
@@ -84,6 +85,24 @@ describe('Hero', () => {
     const drawn = show({ visual: 'workspace' });
     expect(drawn.container.querySelector('img')).toBeNull();
     expect(drawn.container.querySelector('svg')).not.toBeNull();
+    drawn.unmount();
+    // An uploaded image, by its path on this site when the local lake holds it, sized by its metadata.
+    const uploaded = show({
+      visual: 'image',
+      image: {
+        alt: 'Un tableau de bord',
+        url: 'http://localhost:3000/embedded/content-lake/images/local/production/abc-48x30.png',
+        width: 48,
+        height: 30,
+      },
+    });
+    const uploadedImage = uploaded.container.querySelector('img')!;
+    expect(uploadedImage.getAttribute('src')).toBe('/embedded/content-lake/images/local/production/abc-48x30.png');
+    expect(uploadedImage.getAttribute('alt')).toBe('Un tableau de bord');
+    expect([uploadedImage.getAttribute('width'), uploadedImage.getAttribute('height')]).toEqual(['48', '30']);
+    uploaded.unmount();
+    // Chosen but not uploaded yet: no picture rather than a broken one.
+    expect(show({ visual: 'image', image: null }).container.querySelector('img')).toBeNull();
   });
 
   it('asks for all three pictures first when it opens the page, and for none further down', () => {

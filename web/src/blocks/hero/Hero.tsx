@@ -1,3 +1,4 @@
+import { assetSrc } from '@/content/local-lake';
 import { fillPlaceholders } from '@/content/placeholders';
 import { serviceBaseUrl } from '@/env';
 import { thumbSrc } from '@/components/templates/template-cards';
@@ -61,6 +62,18 @@ export function Hero({ block, context }: BlockProps<'hero'>) {
               decoding="async"
             />
           ))}
+        </div>
+      ) : block.visual === 'image' && block.image?.url ? (
+        <div className={styles.illustration}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- an uploaded asset, sized by its own metadata */}
+          <img
+            src={assetSrc(block.image.url)}
+            alt={block.image.alt ?? ''}
+            width={block.image.width ?? undefined}
+            height={block.image.height ?? undefined}
+            loading={context.position === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         </div>
       ) : block.visual === 'workspace' ? (
         <div className={styles.illustration} aria-hidden="true">

@@ -153,11 +153,25 @@ export const SYNC_TAG = 's1:local-dataset';
  * then for each transaction a `message` naming the sync tags it invalidates, with the transaction
  * as its id. The lake gives every query answer the one tag SYNC_TAG, so each change tells live
  * clients (the Presentation tool's preview, its share button) to read their queries again.
+ *
+ * As on Sanity, a listener without `includeDrafts` hears of published content only: a transaction
+ * that writes nothing but drafts, release versions or private documents (the studio's preview
+ * secret is a draft) sends it nothing. This matters: @sanity/preview-url-secret drops its first
+ * read when a message arrives before it is answered, and the Presentation tool then waits forever
+ * on its spinner, as it did while every draft edit sent a message.
  */
-export function liveEventsResponse(store: LakeStore, headers: Record<string, string>, signal?: AbortSignal): Response {
+export function liveEventsResponse(
+  store: LakeStore,
+  headers: Record<string, string>,
+  signal?: AbortSignal,
+  options: { includeDrafts?: boolean } = {},
+): Response {
   return eventStream(headers, signal, (send) => {
     send(frame('welcome', {}));
-    return store.subscribe((transaction) => send(frame('message', { tags: [SYNC_TAG] }, transaction.id)));
+    return store.subscribe((transaction) => {
+      if (!options.includeDrafts && !transaction.changes.some((change) => isPublishedId(change.id))) return;
+      send(frame('message', { tags: [SYNC_TAG] }, transaction.id));
+    });
   });
 }
 

@@ -16,6 +16,7 @@ import {
   type Perspective,
 } from './query';
 import { openStore, type LakeStore } from './store';
+import { indexStrings, sourceMap, type StringIndex } from './source-map';
 import { corsHeaders, isAllowedOrigin, preflight } from './cors';
 import { projectRoutes, LOCAL_USER } from './project';
 import { dueReleases, publishRelease } from './releases';
@@ -66,16 +67,32 @@ export function createContentLake(config: ContentLakeConfig) {
     now: config.now,
   });
   const recent = recentTransactions(store);
-  const views = new Map<string, { generation: number; documents: LakeDocument[] }>();
+  interface View {
+    generation: number;
+    documents: LakeDocument[];
+    strings?: StringIndex;
+  }
+  const views = new Map<string, View>();
 
-  function view(perspective: Perspective): LakeDocument[] {
+  function cachedView(perspective: Perspective): View {
     const key = perspectiveKey(perspective);
     const generation = store.generation();
     const cached = views.get(key);
-    if (cached && cached.generation === generation) return cached.documents;
-    const documents = perspectiveView(store.all(), perspective);
-    views.set(key, { generation, documents });
-    return documents;
+    if (cached && cached.generation === generation) return cached;
+    const fresh: View = { generation, documents: perspectiveView(store.all(), perspective) };
+    views.set(key, fresh);
+    return fresh;
+  }
+
+  function view(perspective: Perspective): LakeDocument[] {
+    return cachedView(perspective).documents;
+  }
+
+  /** Where each string of a view is held, for source maps: built on the first query that asks for one. */
+  function stringsOf(perspective: Perspective): StringIndex {
+    const cached = cachedView(perspective);
+    cached.strings ??= indexStrings(cached.documents);
+    return cached.strings;
   }
 
   function checkDataset(name: string | undefined) {
@@ -120,6 +137,13 @@ export function createContentLake(config: ContentLakeConfig) {
     const answer: Record<string, unknown> = {};
     if (search.get('returnQuery') !== 'false') answer.query = text;
     answer.result = result;
+    // `resultSourceMap=true` maps array items by index, `withKeyArraySelector` by `_key` (source-map.ts).
+    const mapKind = search.get('resultSourceMap');
+    if (mapKind !== null && mapKind !== 'false') {
+      answer.resultSourceMap = sourceMap(result, stringsOf(perspective), {
+        withKeys: mapKind === 'withKeyArraySelector',
+      });
+    }
     answer.syncTags = [SYNC_TAG];
     answer.ms = ms;
     return json(answer);
@@ -293,7 +317,7 @@ export function createContentLake(config: ContentLakeConfig) {
     const method = request.method;
     if (area === 'data' && operation === 'live' && datasetName === 'events' && rest.length === 1 && method === 'GET') {
       checkDataset(rest[0]);
-      return liveEventsResponse(store, {}, request.signal);
+      return liveEventsResponse(store, {}, request.signal, { includeDrafts: truthy(search.get('includeDrafts')) });
     }
     if (area === 'check' && operation === 'cors' && parts.length === 2 && method === 'GET') {
       // Whether this origin may call the lake, and with credentials (the client asks after a failure).

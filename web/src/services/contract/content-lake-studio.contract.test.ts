@@ -247,6 +247,38 @@ describe('the Live Content API and the CORS check', () => {
     expect(seen[1]).toMatchObject({ type: 'message', tags: syncTags });
   });
 
+  it('tells a listener without includeDrafts of published changes only, and one with it of drafts too', async () => {
+    // The first message each listener gets, after a draft is written and then a published document.
+    const listen = (includeDrafts: boolean) => {
+      let opened = () => {};
+      const welcome = new Promise<void>((resolve) => (opened = resolve));
+      const message = new Promise<string>((resolve, reject) => {
+        // The client asks for a token with includeDrafts; the lake reads none.
+        const subscription = h
+          .client(includeDrafts ? { token: 'local' } : {})
+          .live.events({ includeDrafts })
+          .subscribe({
+            next(event) {
+              if (event.type === 'welcome') opened();
+              if (event.type === 'message') {
+                subscription.unsubscribe();
+                resolve(event.id);
+              }
+            },
+            error: reject,
+          });
+      });
+      return { welcome, message };
+    };
+    const publicOnly = listen(false);
+    const withDrafts = listen(true);
+    await Promise.all([publicOnly.welcome, withDrafts.welcome]);
+    const draft = await client().create({ _id: 'drafts.live-draft', _type: 'page', title: 'Brouillon' });
+    const published = await client().create({ _type: 'page', title: 'Publiée' });
+    expect(await withDrafts.message).toBe(draft._rev);
+    expect(await publicOnly.message).toBe(published._rev);
+  });
+
   it('answers the document store’s ping of the dataset (data/ping/<dataset>)', async () => {
     const response = await fetch(url('data/ping/production'));
     expect(response.status).toBe(200);
