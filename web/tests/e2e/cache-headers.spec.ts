@@ -137,7 +137,7 @@ test('a static asset of the build is kept for a year, immutable', async ({ reque
 test('images: the optimizer, the public files and the share images are public, without cookies', async ({
   request,
 }) => {
-  const optimized = await request.get('/_next/image/?url=%2Fapple-icon.png&w=64&q=75', {
+  const optimized = await request.get('/_next/image/?url=%2Fapple-icon.png&w=250&q=75', {
     headers: { accept: 'image/avif,image/webp,*/*' },
   });
   expect(optimized.status()).toBe(200);
