@@ -6,7 +6,7 @@ import type { CookieSigner } from './cookie-signing';
 import { createRateLimit, type RateLimit } from '@/lib/rate-limit';
 import { requestClientAddress } from '@/client-address';
 import type { EventStore } from './store/types';
-import { measuredVisitor } from './measured-visitor';
+import { measuredVisitor, variantProblem, type LiveExperiments } from './measured-visitor';
 import { isExperimentKey, isVariantId } from './visitor';
 
 /**
@@ -38,7 +38,7 @@ export type AccountCheck = { status: 'confirmed'; subject: string } | { status: 
 export interface CollectorDeps {
   store: () => Promise<EventStore>;
   /** The live (running or stopped) experiment with this id and its variants, or null. */
-  experiment: (id: string) => Promise<{ variants: readonly { id: string }[] } | null>;
+  experiment: LiveExperiments;
   confirmAccount: (tokens: { jwt: string; ssojwt: string }) => Promise<AccountCheck>;
   /** The most conversions the store may hold (exposures have their own bound). */
   eventsMax: number;
@@ -134,11 +134,8 @@ export function createCollector(deps: CollectorDeps): (request: Request) => Prom
     if ('refusal' in measured) return refuse(measured.refusal.status, measured.refusal.error, measured.refusal.headers);
     const { visitorId } = measured;
 
-    const experiment = await deps.experiment(event.experiment);
-    if (!experiment) return refuse(422, 'experiment: is not a running or stopped experiment');
-    if (!experiment.variants.some((variant) => variant.id === event.variant)) {
-      return refuse(422, 'variant: is not a variant of this experiment');
-    }
+    const problem = await variantProblem(deps.experiment, event.experiment, event.variant);
+    if (problem) return refuse(422, problem);
 
     const store = await deps.store();
     const exposed = await exposureForConversion(store, event.experiment, visitorId, {

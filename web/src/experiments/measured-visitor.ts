@@ -64,3 +64,23 @@ export async function measuredVisitor(
   }
   return { visitorId };
 }
+
+/** The live experiments as the routes read them: the running or stopped one with this id, or null. */
+export type LiveExperiments = (id: string) => Promise<{ variants: readonly { id: string }[] } | null>;
+
+/**
+ * Why a reported experiment and variant cannot be counted (the 422's error), or null: the
+ * experiment must be running or stopped, and the variant one of its own.
+ */
+export async function variantProblem(
+  experiments: LiveExperiments,
+  experimentId: string,
+  variantId: string,
+): Promise<string | null> {
+  const experiment = await experiments(experimentId);
+  if (!experiment) return 'experiment: is not a running or stopped experiment';
+  if (!experiment.variants.some((variant) => variant.id === variantId)) {
+    return 'variant: is not a variant of this experiment';
+  }
+  return null;
+}

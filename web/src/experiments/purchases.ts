@@ -6,7 +6,7 @@ import { requestClientAddress } from '@/client-address';
 import { isSameOrigin, problemOf } from './collector';
 import { exposureForConversion } from './conversions';
 import type { CookieSigner } from './cookie-signing';
-import { measuredVisitor } from './measured-visitor';
+import { measuredVisitor, variantProblem, type LiveExperiments } from './measured-visitor';
 import type { EventStore } from './store/types';
 import { isExperimentKey, isVariantId } from './visitor';
 
@@ -44,7 +44,7 @@ export type OrderCheck =
 export interface PurchaseRecorderDeps {
   store: () => Promise<EventStore>;
   /** The live (running or stopped) experiment with this id and its variants, or null. */
-  experiment: (id: string) => Promise<{ variants: readonly { id: string }[] } | null>;
+  experiment: LiveExperiments;
   /** Reads the order from the userbase with its signed link. */
   confirmOrder: (orderId: string, orderToken: string) => Promise<OrderCheck>;
   /** The most conversions (purchases among them) the store may hold (exposures have their own bound). */
@@ -98,11 +98,8 @@ export function createPurchaseRecorder(deps: PurchaseRecorderDeps): (request: Re
     if ('refusal' in measured) return refuse(measured.refusal.status, measured.refusal.error, measured.refusal.headers);
     const { visitorId } = measured;
 
-    const experiment = await deps.experiment(body.experiment);
-    if (!experiment) return refuse(422, 'experiment: is not a running or stopped experiment');
-    if (!experiment.variants.some((variant) => variant.id === body.variant)) {
-      return refuse(422, 'variant: is not a variant of this experiment');
-    }
+    const problem = await variantProblem(deps.experiment, body.experiment, body.variant);
+    if (problem) return refuse(422, problem);
     const store = await deps.store();
     const exposed = await exposureForConversion(store, body.experiment, visitorId, {
       eventsMax: deps.eventsMax,
