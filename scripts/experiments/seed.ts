@@ -1,14 +1,15 @@
 /**
- * `npm run experiments:seed`: fills the experiment event store with the demo experiment's simulated
- * events (experiment-docs-free-demo: 2,400 visitors a variant, a true uplift of +25 %), replacing
- * the ones it held, and prints the counts per variant. The store is the site's: PostgreSQL when
+ * `npm run experiments:seed`: fills the experiment event store with the demo experiments' simulated
+ * events (experiment-docs-free-demo: 2,400 visitors a variant, a true uplift of +25 %;
+ * experiment-pricing-plans: 3,000 a variant, more sign-ups but less revenue per visitor), replacing
+ * the ones they held, and prints the counts per variant. The store is the site's: PostgreSQL when
  * DATABASE_URL is set, else the SQLite file in the data folder (DATA_DIR, else data/).
  * `--if-empty` seeds only when the store holds no event of the demo yet (what `npm start` runs).
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEMO_SETTINGS, demoIsMissing, seedDemoExperiment } from '../../web/src/experiments/seed';
+import { DEMOS, demoIsMissing, seedDemoExperiment } from '../../web/src/experiments/seed';
 import { openEventStore } from '../../web/src/experiments/store/open';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -47,18 +48,23 @@ async function main() {
     : join(settings.dataDir, 'experiments.sqlite');
   const store = await openEventStore(settings);
   try {
-    if (values['if-empty'] && !(await demoIsMissing(store))) {
-      console.log(`Experiment events: the demo experiment ${DEMO_SETTINGS.experiment} is already in ${where}.`);
-      return;
-    }
-    const counts = await seedDemoExperiment(store);
-    console.log(`Seeded ${DEMO_SETTINGS.experiment} in ${where}:`);
-    for (const [index, c] of counts.entries()) {
-      const role = index === 0 ? 'control' : 'variant';
-      const rate = (n: number) => `${((100 * n) / Math.max(1, c.visitors)).toFixed(1)} %`;
-      console.log(
-        `  ${role.padEnd(8)} ${c.variant}: ${c.visitors} visitors, ${c.signupsStarted} sign-ups started (${rate(c.signupsStarted)}), ${c.accountsCreated} accounts created (${rate(c.accountsCreated)})`,
-      );
+    for (const demo of DEMOS) {
+      if (values['if-empty'] && !(await demoIsMissing(store, demo))) {
+        console.log(`Experiment events: the demo experiment ${demo.experiment} is already in ${where}.`);
+        continue;
+      }
+      const counts = await seedDemoExperiment(store, demo);
+      console.log(`Seeded ${demo.experiment} in ${where}:`);
+      for (const [index, c] of counts.entries()) {
+        const role = index === 0 ? 'control' : 'variant';
+        const rate = (n: number) => `${((100 * n) / Math.max(1, c.visitors)).toFixed(1)} %`;
+        const money = demo.money
+          ? `, ${c.purchases} purchases, ${(c.revenueMinor / 100 / Math.max(1, c.visitors)).toFixed(2)} ${demo.money.currency} a visitor`
+          : '';
+        console.log(
+          `  ${role.padEnd(8)} ${c.variant}: ${c.visitors} visitors, ${c.signupsStarted} sign-ups started (${rate(c.signupsStarted)}), ${c.accountsCreated} accounts created (${rate(c.accountsCreated)})${money}`,
+        );
+      }
     }
   } finally {
     await store.close();

@@ -90,11 +90,11 @@ export interface PageState {
  * must exist, be published (visitors are sent to the published page) and be in the same language.
  */
 export function variantPageProblem(ref: string, page: PageState, language: string | null | undefined): string | null {
-  if (!page.published && !page.draft) return `The landing page ${ref} does not exist: choose another page.`;
-  if (!page.published) return `The landing page ${ref} is only a draft: publish it before it can be a variant.`;
+  if (!page.published && !page.draft) return `The page ${ref} does not exist: choose another page.`;
+  if (!page.published) return `The page ${ref} is only a draft: publish it before it can be a variant.`;
   const pageLanguage = page.published.language ?? null;
   if (language && pageLanguage !== language) {
-    return `The landing page ${ref} is in “${pageLanguage ?? 'no language'}” but the experiment is in “${language}”: choose a ${language} page.`;
+    return `The page ${ref} is in “${pageLanguage ?? 'no language'}” but the experiment is in “${language}”: choose a ${language} page.`;
   }
   return null;
 }

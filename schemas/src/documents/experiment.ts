@@ -41,7 +41,7 @@ export const experiment = defineType({
     }),
     {
       ...languageField(),
-      description: 'The language of the address tested; every variant is a landing page in this language.',
+      description: 'The language of the address tested; every variant is a landing or pricing page in this language.',
     },
     defineField({
       name: 'path',
@@ -85,7 +85,7 @@ export const experiment = defineType({
       name: 'variants',
       title: 'Variants',
       description:
-        'The landing pages visitors are split between, each with its share in percent (together 100). The FIRST is the control: the page the others are measured against, and the one robots, visitors without consent and a stopped test get.',
+        'The pages visitors are split between (landing pages, or pricing pages for a price test), each with its share in percent (together 100). The FIRST is the control: the page the others are measured against, and the one robots, visitors without consent and a stopped test get.',
       type: 'array',
       of: [
         defineArrayMember({
@@ -95,12 +95,12 @@ export const experiment = defineType({
           fields: [
             defineField({
               name: 'page',
-              title: 'Landing page',
+              title: 'Page',
               type: 'reference',
-              to: [{ type: 'landingPage' }],
+              to: [{ type: 'landingPage' }, { type: 'pricingPage' }],
               options: sameLanguageOptions,
               validation: (rule) => [
-                rule.required().error('Choose the landing page of this variant.'),
+                rule.required().error('Choose the page of this variant.'),
                 rule.custom(async (value: { _ref?: string } | undefined, context) => {
                   if (!value?._ref) return true;
                   const language = (context.document as ExperimentFields | undefined)?.language;
@@ -143,7 +143,7 @@ export const experiment = defineType({
       description:
         'Leave empty while testing. Once set (the “Ship as winner” button does it), every visitor gets this page. It must be one of the variants.',
       type: 'reference',
-      to: [{ type: 'landingPage' }],
+      to: [{ type: 'landingPage' }, { type: 'pricingPage' }],
       options: sameLanguageOptions,
       validation: (rule) =>
         rule.custom(

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { ThemeProvider } from '@sanity/ui';
 import { buildTheme } from '@sanity/ui/theme';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIXTURE_IDS, sampleResults } from './fixtures';
+import { FIXTURE_IDS, pricingResults, sampleResults } from './fixtures';
 import { TOKEN_STORAGE_KEY } from './token';
 
 const operations = vi.hoisted(() => ({
@@ -25,6 +25,10 @@ vi.mock('sanity', () => ({
 }));
 
 const { ResultsView } = await import('./ResultsView');
+
+// Each test renders the whole tab (tables, charts) in jsdom and clicks through it: 2 to 25 s each on
+// a 2-core machine busy with builds, the first one more as it loads the studio's UI kit.
+vi.setConfig({ testTimeout: 60_000 });
 
 type Props = ComponentProps<typeof ResultsView>;
 
@@ -61,6 +65,22 @@ function renderView(overrides: Record<string, unknown> = {}, { hasDraft = true }
   );
 }
 
+/**
+ * The table of that name once the results are shown. Found by selector, not by role: role queries
+ * walk the charts' SVG too, which is slow in jsdom on a busy machine.
+ */
+function tableNamed(container: HTMLElement, name: string): Promise<HTMLTableElement> {
+  // Testing Library's waitFor, not vi.waitFor: that one moves the faked clock on as it waits.
+  return waitFor(
+    () => {
+      const found = container.querySelector<HTMLTableElement>(`table[aria-label="${name}"]`);
+      if (!found) throw new Error(`no table "${name}" yet`);
+      return found;
+    },
+    { timeout: 10_000 },
+  );
+}
+
 const answer = (body: unknown, status = 200) =>
   vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
 
@@ -87,7 +107,7 @@ describe('the Results tab', () => {
     vi.stubGlobal('fetch', fetchStub);
     const { container } = renderView();
 
-    const table = await screen.findByRole('table', { name: 'Signup started' });
+    const table = await tableNamed(container, 'Signup started');
     expect(fetchStub).toHaveBeenCalledWith(
       'http://127.0.0.1:3000/api/experiments/experiment-docs-free-demo/results/',
       expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer s3cret' }) }),
@@ -100,18 +120,27 @@ describe('the Results tab', () => {
     ]);
     // Health checks come before any table in the page.
     expect(warnings[0]!.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getByRole('table', { name: 'Account Created' })).toBeTruthy();
+    expect(container.querySelector('table[aria-label="Account Created"]')).toBeTruthy();
 
-    const rows = within(table).getAllByRole('row');
+    const rows = [...table.querySelectorAll('tr')];
     expect(rows[1]!.textContent).toContain('/docs/free-demo/ (control)');
-    expect(rows[1]!.textContent).toContain('5.0% (3.9% to 6.4%)');
+    // Each figure with its interval on a second line.
+    expect(within(rows[1]!).getByText('5.0%')).toBeTruthy();
+    expect(within(rows[1]!).getByText('3.9% to 6.4%')).toBeTruthy();
     expect(rows[1]!.textContent).toContain('—');
-    expect(rows[2]!.textContent).toContain('+20.3% (-14.3% to +68.9%)');
+    expect(within(rows[2]!).getByText('+20.3%')).toBeTruthy();
+    expect(within(rows[2]!).getByText('-14.3% to +68.9%')).toBeTruthy();
+    expect(within(rows[2]!).getByText('not decided yet')).toBeTruthy();
     expect(rows[2]!.textContent).toContain('86.3%');
-    expect(rows[2]!.textContent).toContain('29,897');
+    expect(screen.getAllByText(/29,897 more to go/).length).toBeGreaterThan(0);
+    // The chart of the rates, and of the uplift with its always-valid band.
+    expect(container.querySelector('[data-chart="Signup started rate"]')).toBeTruthy();
+    expect(container.querySelectorAll('[data-band]')).toHaveLength(1);
+    expect(screen.getByText(/No purchase yet/)).toBeTruthy();
+    expect(container.querySelector('[data-guardrail]')).toBeNull();
 
     // Refresh reads the results again.
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    await userEvent.setup().click(screen.getByText('Refresh').closest('button')!);
     await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(2));
   });
 
@@ -138,7 +167,7 @@ describe('the Results tab', () => {
     expect(field.getAttribute('type')).toBe('password');
     await user.type(field, 'pasted-token');
     await user.click(screen.getByRole('button', { name: 'Use this token' }));
-    await screen.findByRole('table', { name: 'Signup started' });
+    await tableNamed(document.body, 'Signup started');
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('pasted-token');
   });
 
@@ -173,7 +202,7 @@ describe('the buttons of the Results tab', () => {
 
   it('Start sets the status and the start time, then publishes', async () => {
     renderView({ status: 'draft', startedAt: undefined });
-    await screen.findByRole('table', { name: 'Signup started' });
+    await tableNamed(document.body, 'Signup started');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(operations.patch.execute).toHaveBeenCalledWith([
@@ -187,7 +216,7 @@ describe('the buttons of the Results tab', () => {
 
   it('Stop sets the status and the stop time, then publishes', async () => {
     renderView();
-    await screen.findByRole('table', { name: 'Signup started' });
+    await tableNamed(document.body, 'Signup started');
     const user = userEvent.setup();
     expect((screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Stop' }));
@@ -199,7 +228,7 @@ describe('the buttons of the Results tab', () => {
 
   it('Ship as winner asks first, then sets the winner, stops and publishes', async () => {
     renderView();
-    await screen.findByRole('table', { name: 'Signup started' });
+    await tableNamed(document.body, 'Signup started');
     const user = userEvent.setup();
     const ship = screen.getAllByRole('button', { name: 'Ship as winner' });
     await user.click(ship[1]!);
@@ -219,6 +248,32 @@ describe('the buttons of the Results tab', () => {
     expect(operations.publish.execute).toHaveBeenCalledTimes(1);
   });
 
+  it('flags a variant that wins sign-ups but loses revenue, and asks to ship it anyway', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 's3cret');
+    vi.stubGlobal('fetch', answer(pricingResults()));
+    const { container } = renderView();
+    const money = await tableNamed(container, 'Purchases and revenue (USD)');
+    const rows = [...money.querySelectorAll('tr')];
+    expect(within(rows[1]!).getByText('$9.75')).toBeTruthy();
+    expect(within(rows[2]!).getByText('$3.61')).toBeTruthy();
+    expect(within(rows[2]!).getByText('worse')).toBeTruthy();
+    const flags = [...container.querySelectorAll('[data-guardrail]')];
+    expect(flags.map((flag) => flag.getAttribute('data-guardrail'))).toEqual(['signups-up-revenue-down']);
+    expect(flags[0]!.textContent).toMatch(
+      /wins sign-ups but loses revenue: sign-ups \+20\.3%, revenue per visitor -62\.9% \(USD\)/,
+    );
+    expect(flags[0]!.textContent).toMatch(/Not decided yet for sign-ups/);
+
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: 'Ship as winner' })[1]!);
+    const confirm = screen.getByRole('alertdialog', { name: 'Ship as winner' });
+    expect(confirm.textContent).toMatch(/loses revenue/);
+    expect(within(confirm).queryByRole('button', { name: 'Ship it' })).toBeNull();
+    await user.click(within(confirm).getByRole('button', { name: 'Ship anyway' }));
+    expect(operations.patch.execute).toHaveBeenCalledTimes(1);
+    expect(operations.publish.execute).toHaveBeenCalledTimes(1);
+  });
+
   it('Cancel leaves the experiment as it is', async () => {
     renderView();
     const user = userEvent.setup();
@@ -231,7 +286,7 @@ describe('the buttons of the Results tab', () => {
   it('are disabled while the document has validation errors', async () => {
     operations.validation = [{ level: 'error', message: 'The weights add up to 90, not 100.' }];
     renderView();
-    await screen.findByRole('table', { name: 'Signup started' });
+    await tableNamed(document.body, 'Signup started');
     for (const name of ['Start', 'Stop', 'Ship as winner']) {
       for (const button of screen.getAllByRole('button', { name })) {
         expect((button as HTMLButtonElement).disabled, name).toBe(true);

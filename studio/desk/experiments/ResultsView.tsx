@@ -15,13 +15,23 @@ import {
   type SetPatch,
 } from './decisions';
 import { loadResults, type ResultsLoad } from './results-client';
+import { upliftLimits } from './chart-scale';
+import { ResultsChart } from './ResultsChart';
 import {
+  decisionText,
   failureMessage,
+  guardrailText,
   healthMessages,
   METRICS,
   moment,
+  money,
   percent,
   resultRows,
+  revenueRows,
+  sampleSizeText,
+  signedPercent,
+  splitFigure,
+  timelineLines,
   variantLabel,
   type ResultsFailure,
 } from './results-format';
@@ -45,15 +55,124 @@ const STATUS_TONES = { draft: 'default', running: 'positive', stopped: 'caution'
 
 const COLUMNS = [
   'Variant',
-  'Visitors',
   'Conversions',
   'Rate (95% interval)',
-  'Uplift vs control (95% interval)',
+  'Uplift, fixed horizon',
+  'Always-valid uplift (decision)',
   'Chance to beat control',
-  'Visitors still needed (10% effect, 80% power)',
 ];
 
-const cellStyle = { padding: '0.5rem 0.75rem', textAlign: 'left' as const, verticalAlign: 'top' as const };
+const REVENUE_COLUMNS = [
+  'Variant',
+  'Purchases per visitor',
+  'Revenue per visitor',
+  'Average order',
+  'Uplift, fixed horizon',
+  'Always-valid uplift (decision)',
+];
+
+// One chart a row unless the pane is wide enough for two of a readable size.
+const CHART_GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(460px, 1fr))', gap: '1.5rem' };
+
+const cellStyle = {
+  padding: '0.6rem 0.75rem',
+  textAlign: 'left' as const,
+  verticalAlign: 'top' as const,
+  borderTop: '1px solid var(--card-border-color, #e5e7eb)',
+};
+const headStyle = { ...cellStyle, borderTop: 'none', verticalAlign: 'bottom' as const };
+
+const VERDICT_TONES: Record<string, string> = { better: '#047857', worse: '#b91c1c' };
+
+/** A figure with its interval on a second, quieter line; the decision cell with its verdict first. */
+function FigureCell({ text, decision }: { text: string; decision: boolean }) {
+  if (decision && text.includes(' · ')) {
+    const [range, p, verdict] = text.split(' · ');
+    return (
+      <Stack gap={2}>
+        <Text size={1} weight="semibold" style={{ color: VERDICT_TONES[verdict ?? ''] }}>
+          {verdict}
+        </Text>
+        <Text size={1}>{range}</Text>
+        <Text size={0} muted>
+          {p}
+        </Text>
+      </Stack>
+    );
+  }
+  const [main, range] = splitFigure(text);
+  return (
+    <Stack gap={2}>
+      <Text size={1} style={{ whiteSpace: 'nowrap' }}>
+        {main}
+      </Text>
+      {range ? (
+        <Text size={0} muted>
+          {range}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A table of figures: a header row, one row per variant, each cell a figure with its interval. */
+function FigureTable({
+  label,
+  columns,
+  rows,
+  decisionColumn,
+}: {
+  label: string;
+  columns: readonly string[];
+  /** Each variant: its name, a quieter line under it (its visitors), and its figures. */
+  rows: readonly { id: string; label: string; sub: string; cells: readonly string[] }[];
+  /** The index among the cells of the always-valid column. */
+  decisionColumn: number;
+}) {
+  return (
+    <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={label}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" style={headStyle}>
+              <Text size={1} weight="semibold" muted>
+                {column}
+              </Text>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row" style={{ ...cellStyle, minWidth: '9rem', maxWidth: '15rem' }}>
+              <Stack gap={2}>
+                <Text size={1} weight="medium" style={{ overflowWrap: 'anywhere' }}>
+                  {row.label}
+                </Text>
+                <Text size={0} muted>
+                  {row.sub}
+                </Text>
+              </Stack>
+            </th>
+            {row.cells.map((cell, index) => (
+              <td
+                key={index}
+                style={
+                  index === decisionColumn
+                    ? { ...cellStyle, background: 'var(--card-muted-bg-color, #f6f7f9)' }
+                    : cellStyle
+                }
+              >
+                <FigureCell text={cell} decision={index === decisionColumn} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /**
  * The "Results" tab of an experiment: the site's figures for it, health checks first, and the
@@ -235,6 +354,71 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
               )}
             </Stack>
 
+            {results.guardrails.length > 0 ? (
+              <Stack gap={3} aria-label="Guardrails">
+                <Heading size={1} as="h3">
+                  Guardrails
+                </Heading>
+                {results.guardrails.map((guardrail) => (
+                  <Card
+                    key={`${guardrail.variant}-${guardrail.currency}`}
+                    tone="critical"
+                    padding={3}
+                    radius={2}
+                    border
+                    data-guardrail={guardrail.kind}
+                  >
+                    <Text size={1}>{guardrailText(results, guardrail)}</Text>
+                  </Card>
+                ))}
+              </Stack>
+            ) : null}
+
+            {results.timeline.days.length > 0 ? (
+              <Stack gap={3}>
+                <Heading size={1} as="h3">
+                  Over time
+                </Heading>
+                <Text size={1} muted>
+                  For each measure: each variant&apos;s figure at the end of each day, then each challenger&apos;s
+                  uplift over the control with its always-valid band. Once the band leaves the zero line, the difference
+                  is decided.
+                </Text>
+                <div style={CHART_GRID}>
+                  {results.timeline.metrics.flatMap((metric) => {
+                    const lines = timelineLines(results, metric);
+                    const name =
+                      metric.metric === 'signupStarted'
+                        ? 'Signup started rate'
+                        : `Revenue per visitor (${metric.currency ?? ''})`;
+                    const format =
+                      metric.metric === 'signupStarted'
+                        ? (value: number) => percent(value)
+                        : (value: number) => money(value, metric.currency ?? 'USD');
+                    return [
+                      <ResultsChart
+                        key={`${metric.metric}-values`}
+                        title={name}
+                        description="per variant, day by day"
+                        days={results.timeline.days}
+                        lines={lines.values}
+                        format={format}
+                      />,
+                      <ResultsChart
+                        key={`${metric.metric}-uplift`}
+                        title={`${name}: uplift with its always-valid band`}
+                        description="relative uplift of each challenger over the control, with the band the decision reads"
+                        days={results.timeline.days}
+                        lines={lines.uplifts}
+                        format={(value) => signedPercent(value)}
+                        limits={upliftLimits(lines.uplifts)}
+                      />,
+                    ];
+                  })}
+                </div>
+              </Stack>
+            ) : null}
+
             {METRICS.map((metric) => {
               const result = results.metrics[metric.key];
               return (
@@ -244,40 +428,25 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
                   </Heading>
                   {result.ok ? (
                     <Card radius={2} border style={{ overflowX: 'auto' }}>
-                      <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={metric.title}>
-                        <thead>
-                          <tr>
-                            {COLUMNS.map((column) => (
-                              <th key={column} scope="col" style={cellStyle}>
-                                <Text size={1} weight="semibold">
-                                  {column}
-                                </Text>
-                              </th>
-                            ))}
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {resultRows(results, result.read).map((row) => (
-                            <tr key={row.id}>
-                              <th scope="row" style={cellStyle}>
-                                <Text size={1}>{row.label}</Text>
-                              </th>
-                              {[
-                                row.visitors,
-                                row.conversions,
-                                row.rate,
-                                row.uplift,
-                                row.chanceToBeatControl,
-                                row.visitorsStillNeeded,
-                              ].map((cell, index) => (
-                                <td key={index} style={cellStyle}>
-                                  <Text size={1}>{cell}</Text>
-                                </td>
-                              ))}
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
+                      <FigureTable
+                        label={metric.title}
+                        columns={COLUMNS}
+                        rows={resultRows(results, result.read).map((row) => ({
+                          id: row.id,
+                          label: row.label,
+                          sub: `${row.visitors} visitors`,
+                          cells: [row.conversions, row.rate, row.uplift, row.alwaysValid, row.chanceToBeatControl],
+                        }))}
+                        decisionColumn={3}
+                      />
+                      <Stack gap={2} padding={3}>
+                        <Text size={1} muted>
+                          {sampleSizeText(result.read)}
+                        </Text>
+                        <Text size={1} muted>
+                          {decisionText(result.read)}
+                        </Text>
+                      </Stack>
                     </Card>
                   ) : (
                     <Card tone="critical" padding={3} radius={2}>
@@ -296,6 +465,42 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
                 </Stack>
               );
             })}
+
+            <Stack gap={3}>
+              <Heading size={1} as="h3">
+                Purchases and revenue
+              </Heading>
+              {results.revenue.currencies.length === 0 ? (
+                <Text size={1} muted>
+                  No purchase yet: purchases are counted when the site confirms the order with the userbase.
+                </Text>
+              ) : (
+                results.revenue.currencies.map((currency) => (
+                  <Card key={currency.currency} radius={2} border style={{ overflowX: 'auto' }}>
+                    <FigureTable
+                      label={`Purchases and revenue (${currency.currency})`}
+                      columns={REVENUE_COLUMNS}
+                      rows={revenueRows(results, currency).map((row) => ({
+                        id: row.id,
+                        label: row.label,
+                        sub: `${row.visitors} visitors · ${row.purchases} purchases`,
+                        cells: [
+                          row.purchasesPerVisitor,
+                          row.revenuePerVisitor,
+                          row.averageOrderValue,
+                          row.uplift,
+                          row.alwaysValid,
+                        ],
+                      }))}
+                      decisionColumn={4}
+                    />
+                  </Card>
+                ))
+              )}
+              <Text size={1} muted>
+                {results.revenue.method}
+              </Text>
+            </Stack>
           </Stack>
         ) : null}
 
@@ -315,6 +520,8 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
               pageId,
             );
             const isWinner = experiment.winner?._ref === pageId;
+            // A variant that wins one measure and loses the other: the confirmation says so first.
+            const warnings = (results?.guardrails ?? []).filter((guardrail) => guardrail.variant === pageId);
             return (
               <Card key={variant._key ?? pageId} padding={3} radius={2} border>
                 <Flex align="center" gap={3} wrap="wrap">
@@ -342,6 +549,11 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
                     aria-label="Ship as winner"
                   >
                     <Stack gap={3}>
+                      {warnings.map((guardrail) => (
+                        <Card key={guardrail.currency} tone="critical" padding={3} radius={2} border>
+                          <Text size={1}>{guardrailText(results!, guardrail)}</Text>
+                        </Card>
+                      ))}
                       <Text size={1}>
                         Ship {label} to every visitor of {experiment.path ?? 'this address'}? The experiment stops and
                         is published at once.
@@ -349,8 +561,8 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
                       <Flex gap={2}>
                         <Button text="Cancel" mode="ghost" onClick={() => setShipping(null)} />
                         <Button
-                          text="Ship it"
-                          tone="primary"
+                          text={warnings.length > 0 ? 'Ship anyway' : 'Ship it'}
+                          tone={warnings.length > 0 ? 'critical' : 'primary'}
                           disabled={locked}
                           onClick={() => {
                             decide(shipPatch(experiment, pageId, new Date()));

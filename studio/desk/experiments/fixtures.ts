@@ -1,4 +1,9 @@
-import type { ExperimentRead, ExperimentResults, VariantRead } from '@paperwise/schemas/experiment-results';
+import type {
+  ExperimentRead,
+  ExperimentResults,
+  RevenueVariantRead,
+  VariantRead,
+} from '@paperwise/schemas/experiment-results';
 
 /** Results as the site answers them, for the tests of the Results tab. */
 const CONTROL = 'landingPage-en-docs-free-demo';
@@ -15,6 +20,7 @@ export const NO_VISITORS_YET = {
   upliftInterval: null,
   chanceToBeatControl: null,
   visitorsStillNeeded: null,
+  alwaysValid: null,
 } satisfies Omit<VariantRead, 'id' | 'isControl'>;
 
 function variantRead(overrides: Partial<VariantRead> & { id: string }): VariantRead {
@@ -50,8 +56,15 @@ function read(overrides: Partial<ExperimentRead['health']> = {}, variants?: Vari
         upliftInterval: { lower: -0.1425, upper: 0.6889 },
         chanceToBeatControl: 0.8631,
         visitorsStillNeeded: 29_897,
+        alwaysValid: {
+          pValue: 0.61,
+          adjustedPValue: 0.61,
+          interval: { lower: -0.3512, upper: 0.758 },
+          significant: false,
+        },
       }),
     ],
+    decision: { method: 'msprt', alpha: 0.05, correction: 'none', challengers: 1, tuningVisitors: 5000 },
     sampleSize: { perVariant: 31_077, stillNeeded: 29_897, minimumDetectableEffect: 0.1, power: 0.8, alpha: 0.05 },
   };
 }
@@ -103,6 +116,111 @@ export function sampleResults(): ExperimentResults {
         }),
       },
     },
+    revenue: { method: 'Revenue per visitor… (the site’s sentence)', currencies: [] },
+    guardrails: [],
+    timeline: {
+      days: ['2026-11-22', '2026-11-23', '2026-11-24'],
+      metrics: [
+        {
+          metric: 'signupStarted',
+          currency: null,
+          series: [
+            { variant: CONTROL, values: [0.048, 0.05, 0.05], uplift: [null, null, null], band: [null, null, null] },
+            {
+              variant: VARIANT,
+              values: [0.07, 0.062, 0.06017],
+              uplift: [0.45, 0.24, 0.2034],
+              band: [
+                { lower: -0.5, upper: 1.4 },
+                { lower: -0.4, upper: 0.9 },
+                { lower: -0.3512, upper: 0.758 },
+              ],
+            },
+          ],
+        },
+      ],
+    },
     generatedAt: '2026-11-24T10:00:00Z',
   };
+}
+
+/** A variant's money read: what the figures given leave out is what no purchase gives. */
+function moneyRead(id: string, figures: Partial<RevenueVariantRead>): RevenueVariantRead {
+  const purchases = figures.purchases ?? 0;
+  return {
+    id,
+    isControl: false,
+    visitors: 0,
+    purchases,
+    purchasers: purchases,
+    revenue: 0,
+    purchasesPerVisitor: null,
+    purchasesPerVisitorInterval: null,
+    revenuePerVisitor: null,
+    revenuePerVisitorInterval: null,
+    averageOrderValue: null,
+    revenueUplift: null,
+    revenueUpliftInterval: null,
+    revenueAlwaysValid: null,
+    purchasesAlwaysValid: null,
+    ...figures,
+  };
+}
+
+/** The sample results with money: the variant wins sign-ups but loses revenue per visitor. */
+export function pricingResults(): ExperimentResults {
+  const results = sampleResults();
+  const decided = {
+    pValue: 0.0001,
+    adjustedPValue: 0.0001,
+    interval: { lower: -0.71, upper: -0.38 },
+    significant: true,
+  };
+  results.revenue = {
+    method: 'Revenue per visitor … never converted.',
+    currencies: [
+      {
+        currency: 'USD',
+        decision: { method: 'msprt', alpha: 0.05, correction: 'none', challengers: 1, tuningVisitors: 5000 },
+        variants: [
+          moneyRead(CONTROL, {
+            isControl: true,
+            visitors: 1200,
+            purchases: 30,
+            revenue: 11_696.4,
+            purchasesPerVisitor: 0.025,
+            purchasesPerVisitorInterval: { lower: 0.0162, upper: 0.0338 },
+            revenuePerVisitor: 9.747,
+            revenuePerVisitorInterval: { lower: 6.1, upper: 13.39 },
+            averageOrderValue: 389.88,
+          }),
+          moneyRead(VARIANT, {
+            visitors: 1180,
+            purchases: 41,
+            revenue: 4_263.2,
+            purchasesPerVisitor: 0.03475,
+            purchasesPerVisitorInterval: { lower: 0.024, upper: 0.045 },
+            revenuePerVisitor: 3.613,
+            revenuePerVisitorInterval: { lower: 2.2, upper: 5.02 },
+            averageOrderValue: 103.98,
+            revenueUplift: -0.629,
+            revenueUpliftInterval: { lower: -0.82, upper: -0.44 },
+            revenueAlwaysValid: decided,
+          }),
+        ],
+      },
+    ],
+  };
+  results.guardrails = [
+    {
+      variant: VARIANT,
+      kind: 'signups-up-revenue-down',
+      currency: 'USD',
+      signupUplift: 0.2034,
+      revenueUplift: -0.629,
+      signupsDecided: false,
+      revenueDecided: true,
+    },
+  ];
+  return results;
 }

@@ -1,19 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
 import { canShip, canStart, canStop, shipPatch, startPatch, stopPatch } from './decisions';
-import { FIXTURE_IDS, NO_VISITORS_YET, sampleResults } from './fixtures';
+import { FIXTURE_IDS, NO_VISITORS_YET, pricingResults, sampleResults } from './fixtures';
 import { loadResults } from './results-client';
 import {
+  alwaysValidCell,
   count,
+  decisionText,
   failureMessage,
+  guardrailText,
   healthMessages,
   interval,
   isExperimentResults,
   moment,
+  money,
   NONE,
   percent,
   resultRows,
   resultsUrl,
+  revenueRows,
+  sampleSizeText,
   signedPercent,
+  splitFigure,
+  timelineLines,
 } from './results-format';
 
 describe('figures', () => {
@@ -58,7 +66,22 @@ describe('resultRows', () => {
       uplift: '+20.3% (-14.3% to +68.9%)',
       chanceToBeatControl: '86.3%',
       visitorsStillNeeded: '29,897',
+      alwaysValid: '-35.1% to +75.8% · p = 0.610 · not decided yet',
     });
+    expect(control!.alwaysValid).toBe(NONE);
+  });
+
+  it('says the always-valid verdict and which figures the decision reads', () => {
+    const results = sampleResults();
+    const read = results.metrics.signupStarted.ok ? results.metrics.signupStarted.read : null;
+    const better = { pValue: 0.0004, adjustedPValue: 0.0008, interval: { lower: 0.05, upper: 0.4 }, significant: true };
+    expect(alwaysValidCell(better)).toBe('+5.0% to +40.0% · p < 0.001 · better');
+    expect(alwaysValidCell({ ...better, interval: { lower: -0.3, upper: -0.01 } })).toMatch(/· worse$/);
+    expect(decisionText(read!)).toMatch(/always-valid/);
+    expect(decisionText(read!)).not.toMatch(/Holm/);
+    expect(decisionText({ ...read!, decision: { ...read!.decision, correction: 'holm', challengers: 2 } })).toMatch(
+      /2 challengers .* Holm's method .* 2\.5% each/,
+    );
   });
 
   it('shows — for a variant without visitors yet', () => {
@@ -158,5 +181,57 @@ describe('moment', () => {
     expect(moment('2026-11-27T08:41:25.524Z')).toBe('27 Nov 2026, 08:41 UTC');
     expect(moment('2026-01-05T23:07:00Z')).toBe('5 Jan 2026, 23:07 UTC');
     expect(moment('soon')).toBe('soon');
+  });
+});
+
+describe('the money, the guardrail and the chart lines', () => {
+  it('formats money per currency and the money rows, the control without uplift', () => {
+    expect(money(9.747, 'USD')).toBe('$9.75');
+    expect(money(37.49, 'EUR')).toBe('€37.49');
+    expect(money(null, 'USD')).toBe(NONE);
+    const results = pricingResults();
+    const [control, variant] = revenueRows(results, results.revenue.currencies[0]!);
+    expect(control).toMatchObject({
+      label: '/docs/free-demo/ (control)',
+      purchases: '30',
+      revenuePerVisitor: '$9.75 ($6.10 to $13.39)',
+      averageOrderValue: '$389.88',
+      uplift: NONE,
+      alwaysValid: NONE,
+    });
+    expect(variant).toMatchObject({
+      purchasesPerVisitor: '3.5% (2.4% to 4.5%)',
+      uplift: '-62.9% (-82.0% to -44.0%)',
+      alwaysValid: '-71.0% to -38.0% · p < 0.001 · worse',
+    });
+  });
+
+  it('splits a figure from its interval', () => {
+    expect(splitFigure('5.0% (3.9% to 6.4%)')).toEqual(['5.0%', '3.9% to 6.4%']);
+    expect(splitFigure('—')).toEqual(['—', null]);
+  });
+
+  it('says which way a guardrail goes and what is not decided yet', () => {
+    const results = pricingResults();
+    expect(guardrailText(results, results.guardrails[0]!)).toBe(
+      '/docs/ab/24.11.26/01/ wins sign-ups but loses revenue: sign-ups +20.3%, revenue per visitor -62.9% (USD). Not decided yet for sign-ups: it may still be noise. Decide which measure matters before shipping it.',
+    );
+    const other = { ...results.guardrails[0]!, kind: 'signups-down-revenue-up' as const, signupsDecided: true };
+    expect(guardrailText(results, other)).toMatch(/loses sign-ups but wins revenue.*Both differences are decided/);
+  });
+
+  it('says the sample size in a sentence, and gives the chart its lines', () => {
+    const results = sampleResults();
+    const read = results.metrics.signupStarted.ok ? results.metrics.signupStarted.read : null;
+    expect(sampleSizeText(read!)).toBe(
+      'To detect a 10.0% change at 80.0% power, each variant needs about 31,077 visitors: 29,897 more to go.',
+    );
+    const lines = timelineLines(results, results.timeline.metrics[0]!);
+    expect(lines.values.map((l) => [l.label, l.colour])).toEqual([
+      ['/docs/free-demo/ (control)', 0],
+      ['/docs/ab/24.11.26/01/', 1],
+    ]);
+    expect(lines.uplifts).toHaveLength(1);
+    expect(lines.uplifts[0]!.band).toHaveLength(3);
   });
 });

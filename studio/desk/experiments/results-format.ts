@@ -7,10 +7,14 @@ import type {
   ExperimentRead,
   ExperimentReadResult,
   ExperimentResults,
+  Guardrail,
   HealthWarning,
   Interval,
+  RevenueRead,
+  TimelineMetric,
   VariantCounts,
 } from '@paperwise/schemas/experiment-results';
+import type { ChartLine } from './chart-scale';
 
 /** A figure that does not exist for the counts (no visitors yet, the control's own uplift). */
 export const NONE = '—';
@@ -165,6 +169,31 @@ export interface ResultRow {
   uplift: string;
   chanceToBeatControl: string;
   visitorsStillNeeded: string;
+  /** The always-valid interval of the uplift and the (corrected) p-value, with the verdict. */
+  alwaysValid: string;
+}
+
+/** A p-value as people read it: "p = 0.031", "p < 0.001". */
+export function pValue(value: number | null | undefined): string {
+  if (!isNumber(value)) return NONE;
+  return value < 0.001 ? 'p < 0.001' : `p = ${value.toFixed(3)}`;
+}
+
+/** The always-valid read of a challenger in one cell: its interval, p-value and whether it is decided. */
+export function alwaysValidCell(read: ExperimentRead['variants'][number]['alwaysValid']): string {
+  if (!read) return NONE;
+  const verdict = read.significant ? (read.interval.lower > 0 ? 'better' : 'worse') : 'not decided yet';
+  return `${interval(read.interval, true)} · ${pValue(read.adjustedPValue)} · ${verdict}`;
+}
+
+/** The sentence under a metric's table saying which figures the decision reads. */
+export function decisionText(read: ExperimentRead): string {
+  const { decision } = read;
+  const correction =
+    decision.correction === 'holm'
+      ? ` With ${decision.challengers} challengers the p-values are corrected by Holm's method and the intervals widened to ${percent(decision.alpha / decision.challengers)} each, so that the chance of any false winner stays at ${percent(decision.alpha)}.`
+      : '';
+  return `The decision reads the always-valid figures (mixture sequential test, Johari et al.): they stay right however often you look, with at most ${percent(decision.alpha)} false positives. The other intervals and the chance to beat the control are fixed-horizon figures, right only when read once at the planned end.${correction}`;
 }
 
 /** The rows of one metric's table, in the endpoint's order (the control first). */
@@ -182,6 +211,7 @@ export function resultRows(results: ExperimentResults, read: ExperimentRead): Re
       : withInterval(signedPercent(variant.uplift), interval(variant.upliftInterval, true)),
     chanceToBeatControl: variant.isControl ? NONE : percent(variant.chanceToBeatControl),
     visitorsStillNeeded: count(variant.visitorsStillNeeded),
+    alwaysValid: variant.isControl ? NONE : alwaysValidCell(variant.alwaysValid),
   }));
 }
 
@@ -232,4 +262,106 @@ export function isExperimentResults(value: unknown): value is ExperimentResults 
     typeof results.metrics === 'object' &&
     METRICS.every((metric) => typeof results.metrics?.[metric.key]?.ok === 'boolean')
   );
+}
+
+/** An amount in a currency, as the editor reads it: "$9.75", "€37.49"; — without one. */
+export function money(value: number | null | undefined, currency: string): string {
+  if (!isNumber(value)) return NONE;
+  return new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+/** A money interval: "$4.10 to $6.20", or —. */
+export function moneyInterval(value: Interval | null | undefined, currency: string): string {
+  if (!value || !isNumber(value.lower) || !isNumber(value.upper)) return NONE;
+  return `${money(value.lower, currency)} to ${money(value.upper, currency)}`;
+}
+
+/** One row of a currency's money table, every cell already text. */
+export interface RevenueRow {
+  id: string;
+  label: string;
+  visitors: string;
+  purchases: string;
+  purchasesPerVisitor: string;
+  revenuePerVisitor: string;
+  averageOrderValue: string;
+  uplift: string;
+  alwaysValid: string;
+}
+
+/** The rows of one currency's money table, the control first. */
+export function revenueRows(results: ExperimentResults, read: RevenueRead): RevenueRow[] {
+  const byId = new Map(results.variants.map((variant) => [variant.id, variant]));
+  return read.variants.map((v) => ({
+    id: v.id,
+    label: variantLabel(byId.get(v.id) ?? { ...v, path: null, title: null }, v.id),
+    visitors: count(v.visitors),
+    purchases: count(v.purchases),
+    purchasesPerVisitor: withInterval(percent(v.purchasesPerVisitor), interval(v.purchasesPerVisitorInterval)),
+    revenuePerVisitor: withInterval(
+      money(v.revenuePerVisitor, read.currency),
+      moneyInterval(v.revenuePerVisitorInterval, read.currency),
+    ),
+    averageOrderValue: money(v.averageOrderValue, read.currency),
+    uplift: v.isControl ? NONE : withInterval(signedPercent(v.revenueUplift), interval(v.revenueUpliftInterval, true)),
+    alwaysValid: v.isControl ? NONE : alwaysValidCell(v.revenueAlwaysValid),
+  }));
+}
+
+/** A figure cell split into its main figure and its interval: "5.0% (3.9% to 6.4%)" -> ["5.0%", "3.9% to 6.4%"]. */
+export function splitFigure(text: string): [main: string, range: string | null] {
+  const match = /^(.*?) \((.*)\)$/.exec(text);
+  return match ? [match[1]!, match[2]!] : [text, null];
+}
+
+/** What the tab says of a guardrail: which way the two measures go, and whether each is decided yet. */
+export function guardrailText(results: ExperimentResults, guardrail: Guardrail): string {
+  const byId = new Map(results.variants.map((variant) => [variant.id, variant]));
+  const label = variantLabel(byId.get(guardrail.variant), guardrail.variant);
+  const signups = `sign-ups ${signedPercent(guardrail.signupUplift)}`;
+  const revenue = `revenue per visitor ${signedPercent(guardrail.revenueUplift)} (${guardrail.currency})`;
+  const direction =
+    guardrail.kind === 'signups-up-revenue-down'
+      ? `${label} wins sign-ups but loses revenue: ${signups}, ${revenue}.`
+      : `${label} loses sign-ups but wins revenue: ${signups}, ${revenue}.`;
+  const decided = [guardrail.signupsDecided ? null : 'sign-ups', guardrail.revenueDecided ? null : 'revenue'].filter(
+    Boolean,
+  );
+  const state =
+    decided.length === 0
+      ? ' Both differences are decided by the always-valid test.'
+      : ` Not decided yet for ${decided.join(' and ')}: it may still be noise.`;
+  return `${direction}${state} Decide which measure matters before shipping it.`;
+}
+
+/** The lines of a timeline metric's two charts: the values per variant, and the challengers' uplifts with their bands. */
+export function timelineLines(
+  results: ExperimentResults,
+  metric: TimelineMetric,
+): { values: ChartLine[]; uplifts: ChartLine[] } {
+  const byId = new Map(results.variants.map((variant) => [variant.id, variant]));
+  const label = (id: string) => variantLabel(byId.get(id), id);
+  return {
+    values: metric.series.map((series, index) => ({
+      label: label(series.variant),
+      values: series.values,
+      colour: index,
+    })),
+    uplifts: metric.series.flatMap((series, index) =>
+      index === 0 ? [] : [{ label: label(series.variant), values: series.uplift, band: series.band, colour: index }],
+    ),
+  };
+}
+
+/** The sentence under a metric's table on the sample size, instead of a column of its own. */
+export function sampleSizeText(read: ExperimentRead): string {
+  const { perVariant, stillNeeded, minimumDetectableEffect, power } = read.sampleSize;
+  if (perVariant === null) return 'No sample size yet: the control has no conversion to start from.';
+  const goal = `To detect a ${percent(minimumDetectableEffect)} change at ${percent(power)} power, each variant needs about ${count(perVariant)} visitors`;
+  return stillNeeded && stillNeeded > 0 ? `${goal}: ${count(stillNeeded)} more to go.` : `${goal}: reached.`;
 }

@@ -509,6 +509,13 @@ export type LandingPageReference = {
   [internalGroqTypeReferenceTo]?: 'landingPage';
 };
 
+export type PricingPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'pricingPage';
+};
+
 export type Experiment = {
   _id: string;
   _type: 'experiment';
@@ -520,12 +527,12 @@ export type Experiment = {
   path?: string;
   status?: 'draft' | 'running' | 'stopped';
   variants?: Array<{
-    page?: LandingPageReference;
+    page?: LandingPageReference | PricingPageReference;
     weight?: number;
     _type: 'experimentVariant';
     _key: string;
   }>;
-  winner?: LandingPageReference;
+  winner?: LandingPageReference | PricingPageReference;
   bucketVersion?: number;
   startedAt?: string;
   stoppedAt?: string;
@@ -1201,6 +1208,7 @@ export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | Hero
   | LandingPageReference
+  | PricingPageReference
   | Experiment
   | Plan
   | Post
@@ -2688,7 +2696,7 @@ export type LIVE_EXPERIMENTS_QUERY_RESULT = Array<{
     weight: number | null;
     id: string | null;
     path: string | null;
-    language: 'en' | 'es' | 'fr' | null;
+    language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
   }> | null;
 }>;
 
@@ -2708,7 +2716,7 @@ export type EXPERIMENT_QUERY_RESULT = {
     weight: number | null;
     id: string | null;
     path: string | null;
-    language: 'en' | 'es' | 'fr' | null;
+    language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt' | null;
     title: string | null;
   }> | null;
 } | null;

@@ -5,10 +5,19 @@
  */
 import { CONSENT_COOKIE } from '@/lib/consent-cookie';
 import { unsignedPart } from './cookie-signing';
-import { STICKY_COOKIE_PREFIX, VISITOR_COOKIE, isVisitorId, parseStickyValue } from './visitor';
+import {
+  STICKY_COOKIE_PREFIX,
+  VISITOR_COOKIE,
+  isExperimentKey,
+  isVariantId,
+  isVisitorId,
+  parseStickyValue,
+} from './visitor';
 
 /** Where the browser sends its experiment events. */
 export const EXPERIMENT_EVENTS_PATH = '/api/experiments/events/';
+/** Where the thank-you page reports the order of a visitor in an experiment (experiments/purchases.ts). */
+export const EXPERIMENT_PURCHASES_PATH = '/api/experiments/purchases/';
 
 export interface ExperimentMembership {
   /** The experiment document's id. */
@@ -106,4 +115,44 @@ export function sendConversion(membership: ExperimentMembership | null, event: C
   } catch {
     // fetch itself may throw synchronously (a body too large for keepalive): the same rule.
   }
+}
+
+/** The query parameters that carry an experiment's assignment from the checkout to the thank-you page. */
+export const ASSIGNMENT_PARAMS = { experiment: 'experiment', variant: 'experimentVariant' } as const;
+
+/** The thank-you address's parameters for the page's membership (none outside an experiment). */
+export function assignmentParams(membership: ExperimentMembership | null): Record<string, string> {
+  return membership
+    ? { [ASSIGNMENT_PARAMS.experiment]: membership.experiment, [ASSIGNMENT_PARAMS.variant]: membership.variant }
+    : {};
+}
+
+/** The assignment a thank-you address carries, or null when it carries none (or a malformed one). */
+export function assignmentOf(query: URLSearchParams): { experiment: string; variant: string } | null {
+  const experiment = query.get(ASSIGNMENT_PARAMS.experiment);
+  const variant = query.get(ASSIGNMENT_PARAMS.variant);
+  return isExperimentKey(experiment) && isVariantId(variant) ? { experiment, variant } : null;
+}
+
+/**
+ * Reports an order to the site for the experiment the checkout carried, in the background, with the
+ * order's signed link (`orderToken` of the thank-you address): the server reads the order from the
+ * userbase with it (its amount and currency are never taken from here) and counts it once per order.
+ * Nothing is sent without consent, an assignment or the link (without it the server could not read
+ * the order).
+ */
+export function sendPurchase(
+  order: { orderId: string; orderToken: string | null },
+  assignment: { experiment: string; variant: string } | null,
+): void {
+  if (!assignment || !order.orderToken || typeof fetch === 'undefined') return;
+  if (typeof document !== 'undefined' && !consentStands(document.cookie)) return;
+  void fetch(EXPERIMENT_PURCHASES_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ orderId: order.orderId, orderToken: order.orderToken, ...assignment }),
+    credentials: 'same-origin',
+  }).catch(() => {
+    // A purchase not reported is a count lost, never a page broken.
+  });
 }

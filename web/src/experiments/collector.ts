@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { CONSENT_COOKIE } from '@/lib/consent-cookie';
 import { logError } from '@/lib/log';
 import { HttpError, parseJsonBody, readText } from '@/lib/http-body';
 import { exposureForConversion, recordConversion } from './conversions';
@@ -7,7 +6,8 @@ import type { CookieSigner } from './cookie-signing';
 import { createRateLimit, type RateLimit } from '@/lib/rate-limit';
 import { requestClientAddress } from '@/client-address';
 import type { EventStore } from './store/types';
-import { VISITOR_COOKIE, isExperimentKey, isVariantId, verifiedVisitorId } from './visitor';
+import { measuredVisitor, variantProblem, type LiveExperiments } from './measured-visitor';
+import { isExperimentKey, isVariantId } from './visitor';
 
 /**
  * The collector of the browser's experiment events (POST /api/experiments/events/): a sign-up
@@ -38,7 +38,7 @@ export type AccountCheck = { status: 'confirmed'; subject: string } | { status: 
 export interface CollectorDeps {
   store: () => Promise<EventStore>;
   /** The live (running or stopped) experiment with this id and its variants, or null. */
-  experiment: (id: string) => Promise<{ variants: readonly { id: string }[] } | null>;
+  experiment: LiveExperiments;
   confirmAccount: (tokens: { jwt: string; ssojwt: string }) => Promise<AccountCheck>;
   /** The most conversions the store may hold (exposures have their own bound). */
   eventsMax: number;
@@ -66,25 +66,8 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
   answer(status, { error }, headers);
 
-/** One cookie's value from a Cookie header, or undefined. */
-export function cookieFrom(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at === -1) continue;
-    if (part.slice(0, at).trim() !== name) continue;
-    const raw = part.slice(at + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
-}
-
 /** Whether a request comes from the site's own pages: its Origin (or, without one, its fetch site). */
-function isSameOrigin(request: Request, siteOrigins: readonly string[]): boolean {
+export function isSameOrigin(request: Request, siteOrigins: readonly string[]): boolean {
   const origin = request.headers.get('origin');
   if (origin !== null) return origin === new URL(request.url).origin || siteOrigins.includes(origin);
   const site = request.headers.get('sec-fetch-site');
@@ -102,7 +85,7 @@ function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** The first problem of a body, naming its field: 'type: must be "signup_started" or ...'. */
-function problemOf(error: z.core.$ZodError, raw: unknown): string {
+export function problemOf(error: z.core.$ZodError, raw: unknown): string {
   const issue = error.issues[0];
   if (!issue || issue.path.length === 0) return 'the event must be a JSON object';
   const field = issue.path.map(String).join('.');
@@ -146,25 +129,13 @@ export function createCollector(deps: CollectorDeps): (request: Request) => Prom
       return refuse(422, 'tokens: is required for account_created (the userbase’s jwt and ssojwt)');
     }
 
-    const cookies = request.headers.get('cookie');
-    // Events measure visitors: only those who accepted cookies are measured.
-    if (cookieFrom(cookies, CONSENT_COOKIE.name) !== CONSENT_COOKIE.value) return refuse(403, 'no consent');
-    // Only an id the server signed: a made-up or edited one is not a visitor the server knows.
-    const visitorId = await verifiedVisitorId(cookieFrom(cookies, VISITOR_COOKIE.name), deps.signer);
-    if (visitorId === null) {
-      return refuse(400, `the ${VISITOR_COOKIE.name} cookie is missing, malformed or not signed by this site`);
-    }
+    // Events measure visitors: only those who accepted cookies, under an id the server signed.
+    const measured = await measuredVisitor(request, deps.signer, perVisitor, 'events');
+    if ('refusal' in measured) return refuse(measured.refusal.status, measured.refusal.error, measured.refusal.headers);
+    const { visitorId } = measured;
 
-    const byVisitor = await perVisitor.consume(visitorId);
-    if (!byVisitor.allowed) {
-      return refuse(429, 'too many events', { 'retry-after': String(byVisitor.retryAfterSeconds) });
-    }
-
-    const experiment = await deps.experiment(event.experiment);
-    if (!experiment) return refuse(422, 'experiment: is not a running or stopped experiment');
-    if (!experiment.variants.some((variant) => variant.id === event.variant)) {
-      return refuse(422, 'variant: is not a variant of this experiment');
-    }
+    const problem = await variantProblem(deps.experiment, event.experiment, event.variant);
+    if (problem) return refuse(422, problem);
 
     const store = await deps.store();
     const exposed = await exposureForConversion(store, event.experiment, visitorId, {

@@ -28,6 +28,15 @@ export function experimentCookieSigner(): CookieSigner {
   return (holder[SIGNER_KEY] ??= createCookieSigner(experimentCookieSecret()));
 }
 
+/**
+ * A signer that reads the process's signer when a cookie is signed or checked, not when it is made:
+ * a route built with it fails only the request that needs a secret that cannot be had, as JSON.
+ */
+export const requestTimeCookieSigner: CookieSigner = {
+  sign: (purpose, value) => experimentCookieSigner().sign(purpose, value),
+  verify: (purpose, signed) => experimentCookieSigner().verify(purpose, signed),
+};
+
 /** Tests only: forgets the process's signer, so that the next call reads the secret again. */
 export function resetExperimentCookieSigner(): void {
   delete (globalThis as Holder)[SIGNER_KEY];

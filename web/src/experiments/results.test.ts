@@ -6,6 +6,7 @@ import type { ExperimentResults } from '@paperwise/schemas/experiment-results';
 import {
   bearerOf,
   buildResults,
+  dailyLooks,
   createResultsHandlers,
   sameSecret,
   studioOrigins,
@@ -262,5 +263,145 @@ describe('the token and the origins', () => {
       'http://localhost:3333',
       'http://127.0.0.1:3333',
     ]);
+  });
+});
+
+describe('the daily looks of the always-valid read', () => {
+  it('adds the days up, oldest first, one look per day with events', () => {
+    const looks = dailyLooks([
+      { variant: 'page-b', type: 'exposure', day: 20_001, count: 5 },
+      { variant: 'page-a', type: 'exposure', day: 20_000, count: 4 },
+      { variant: 'page-a', type: 'signup_started', day: 20_001, count: 1 },
+      { variant: 'page-a', type: 'exposure', day: 20_001, count: 2 },
+    ]);
+    expect(looks.map((look) => look.day)).toEqual([20_000, 20_001]);
+    expect(looks[0]!.counts.get('page-a')).toEqual({ exposure: 4, signup_started: 0, account_created: 0 });
+    expect(looks[0]!.counts.has('page-b')).toBe(false);
+    expect(looks[1]!.counts.get('page-a')).toEqual({ exposure: 6, signup_started: 1, account_created: 0 });
+    expect(looks[1]!.counts.get('page-b')).toEqual({ exposure: 5, signup_started: 0, account_created: 0 });
+  });
+
+  it('lets an earlier day decide when the evidence was stronger then', () => {
+    const totals = {
+      variants: [
+        { variant: 'page-a', visitors: 4000, signupsStarted: 200, accountsCreated: 0 },
+        { variant: 'page-b', visitors: 4000, signupsStarted: 215, accountsCreated: 0 },
+      ],
+      firstExposureAt: new Date('2026-11-10T12:00:00.000Z'),
+    };
+    const daily = [
+      { variant: 'page-a', type: 'exposure' as const, day: 20_400, count: 3000 },
+      { variant: 'page-b', type: 'exposure' as const, day: 20_400, count: 3000 },
+      { variant: 'page-a', type: 'signup_started' as const, day: 20_400, count: 100 },
+      { variant: 'page-b', type: 'signup_started' as const, day: 20_400, count: 200 },
+    ];
+    const decided = (results: ExperimentResults) =>
+      results.metrics.signupStarted.ok
+        ? results.metrics.signupStarted.read.variants[1]!.alwaysValid!.significant
+        : null;
+    expect(decided(buildResults(ROW, totals, NOW))).toBe(false);
+    expect(decided(buildResults(ROW, totals, NOW, daily))).toBe(true);
+  });
+});
+
+describe('the money in the results, and the guardrail', () => {
+  const totals = {
+    variants: [
+      { variant: 'page-a', visitors: 1000, signupsStarted: 50, accountsCreated: 0 },
+      { variant: 'page-b', visitors: 1000, signupsStarted: 80, accountsCreated: 0 },
+    ],
+    firstExposureAt: new Date('2026-11-10T12:00:00.000Z'),
+  };
+  const purchase = (variant: string, n: number, amountMinor: number) => ({
+    experiment: 'exp-1',
+    orderId: `${variant}-${n}`,
+    variant,
+    visitorId: `${variant}-v${n}`,
+    amountMinor,
+    currency: 'USD',
+    at: new Date('2026-11-20T12:00:00.000Z'),
+  });
+
+  it('flags a variant with more sign-ups but less revenue per visitor', () => {
+    const purchases = [
+      ...Array.from({ length: 40 }, (_, n) => purchase('page-a', n, 9900)),
+      ...Array.from({ length: 30 }, (_, n) => purchase('page-b', n, 9900)),
+    ];
+    const results = buildResults(ROW, totals, NOW, [], purchases);
+    expect(results.revenue.currencies.map((c) => c.currency)).toEqual(['USD']);
+    expect(results.revenue.currencies[0]!.variants.map((v) => [v.id, v.purchases, v.revenue])).toEqual([
+      ['page-a', 40, 3960],
+      ['page-b', 30, 2970],
+    ]);
+    expect(results.guardrails).toEqual([
+      {
+        variant: 'page-b',
+        kind: 'signups-up-revenue-down',
+        currency: 'USD',
+        signupUplift: expect.closeTo(0.6, 10),
+        revenueUplift: expect.closeTo(-0.25, 10),
+        signupsDecided: expect.any(Boolean),
+        revenueDecided: false,
+      },
+    ]);
+  });
+
+  it('flags nothing when both measures agree, or before any purchase', () => {
+    const agreeing = [purchase('page-a', 1, 1000), purchase('page-b', 1, 1000), purchase('page-b', 2, 1000)];
+    expect(buildResults(ROW, totals, NOW, [], agreeing).guardrails).toEqual([]);
+    expect(buildResults(ROW, totals, NOW).guardrails).toEqual([]);
+    expect(buildResults(ROW, totals, NOW).revenue.currencies).toEqual([]);
+  });
+});
+
+describe('the timeline of the results', () => {
+  it('gives each day over and now, the values per variant, and the challenger its uplift and band', () => {
+    const totals = {
+      variants: [
+        { variant: 'page-a', visitors: 2000, signupsStarted: 100, accountsCreated: 0 },
+        { variant: 'page-b', visitors: 2000, signupsStarted: 150, accountsCreated: 0 },
+      ],
+      firstExposureAt: new Date('2026-11-22T12:00:00.000Z'),
+    };
+    const day = (iso: string) => Math.floor(Date.parse(iso) / 86_400_000);
+    const daily = [
+      { variant: 'page-a', type: 'exposure' as const, day: day('2026-11-22'), count: 1000 },
+      { variant: 'page-b', type: 'exposure' as const, day: day('2026-11-22'), count: 1000 },
+      { variant: 'page-a', type: 'signup_started' as const, day: day('2026-11-22'), count: 40 },
+      { variant: 'page-b', type: 'signup_started' as const, day: day('2026-11-22'), count: 80 },
+      // Today (NOW is 24 Nov, 12:00): counted in the look taken now, not as a day of its own.
+      { variant: 'page-a', type: 'exposure' as const, day: day('2026-11-24'), count: 1000 },
+    ];
+    const purchases = [
+      {
+        experiment: 'exp-1',
+        orderId: 'o1',
+        variant: 'page-a',
+        visitorId: 'x',
+        amountMinor: 10_000,
+        currency: 'EUR',
+        at: new Date('2026-11-22T13:00:00Z'),
+      },
+    ];
+    const { timeline } = buildResults(ROW, totals, NOW, daily, purchases);
+    expect(timeline.days).toEqual(['2026-11-22', '2026-11-24']);
+    const [signups, money] = timeline.metrics;
+    expect(signups!.metric).toBe('signupStarted');
+    expect(signups!.series[0]).toEqual({
+      variant: 'page-a',
+      values: [0.04, 0.05],
+      uplift: [null, null],
+      band: [null, null],
+    });
+    const b = signups!.series[1]!;
+    expect(b.values).toEqual([0.08, 0.075]);
+    expect(b.uplift[0]).toBeCloseTo(1, 10);
+    expect(b.uplift[1]).toBeCloseTo(0.5, 10);
+    // The band holds its uplift, and narrows (it is the intersection over the looks so far).
+    expect(b.band[1]!.lower).toBeGreaterThanOrEqual(b.band[0]!.lower);
+    expect(b.band[1]!.upper).toBeLessThanOrEqual(b.band[0]!.upper);
+    expect(money).toMatchObject({ metric: 'revenuePerVisitor', currency: 'EUR' });
+    expect(money!.series[0]!.values).toEqual([0.1, 0.05]);
+    expect(buildResults(ROW, totals, NOW).timeline.metrics.map((m) => m.metric)).toEqual(['signupStarted']);
   });
 });

@@ -1,9 +1,18 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { ExperimentResults, ExperimentSummary, VariantCounts } from '@paperwise/schemas/experiment-results';
+import type {
+  ExperimentReadResult,
+  ExperimentResults,
+  ExperimentSummary,
+  Guardrail,
+  RevenueResults,
+  VariantCounts,
+} from '@paperwise/schemas/experiment-results';
 import { logError } from '@/lib/log';
 import type { ExperimentRow } from './registry';
 import { readExperiment } from './stats';
-import type { EventStore, ExperimentTotals } from './store/types';
+import { readRevenue } from './revenue';
+import { buildTimeline } from './timeline';
+import type { DailyCount, EventStore, ExperimentEventType, ExperimentPurchase, ExperimentTotals } from './store/types';
 import { isExperimentKey } from './visitor';
 
 /**
@@ -17,13 +26,47 @@ export interface ExperimentResultsRow extends Omit<ExperimentRow, 'variants'> {
   variants: Array<NonNullable<ExperimentRow['variants']>[number] & { title: unknown }> | null;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const STATUSES: readonly ExperimentSummary['status'][] = ['draft', 'running', 'stopped'];
 
+/** Cumulative counts of each variant at the end of one UTC day. */
+export interface DayLook {
+  /** Days since 1970-01-01 (UTC). */
+  day: number;
+  /** Variant id -> counts by kind of event, everything up to the end of that day. */
+  counts: Map<string, Record<ExperimentEventType, number>>;
+}
+
+/** The daily counts added up day by day: one look per day that had an event, oldest first. */
+export function dailyLooks(daily: readonly DailyCount[]): DayLook[] {
+  const days = [...new Set(daily.map((d) => d.day))].sort((a, b) => a - b);
+  const running = new Map<string, Record<ExperimentEventType, number>>();
+  return days.map((day) => {
+    for (const d of daily) {
+      if (d.day !== day) continue;
+      const counts = running.get(d.variant) ?? { exposure: 0, signup_started: 0, account_created: 0 };
+      counts[d.type] += d.count;
+      running.set(d.variant, counts);
+    }
+    return { day, counts: new Map([...running].map(([variant, counts]) => [variant, { ...counts }])) };
+  });
+}
+
 /**
- * The answer for an experiment from its document and its stored totals. The control is the first
+ * The answer for an experiment from its document, its stored totals and its daily counts (the
+ * always-valid read takes one look at the end of each day, and one now). The control is the first
  * variant; the read starts at the document's start, else at the first exposure, else now.
  */
-export function buildResults(row: ExperimentResultsRow, totals: ExperimentTotals, now: Date): ExperimentResults {
+export function buildResults(
+  row: ExperimentResultsRow,
+  totals: ExperimentTotals,
+  now: Date,
+  daily: readonly DailyCount[] = [],
+  purchases: readonly ExperimentPurchase[] = [],
+): ExperimentResults {
+  // Today's events are in the look taken now: only the days already over are looks of their own.
+  const looks = dailyLooks(daily).filter((look) => look.day < Math.floor(now.getTime() / DAY_MS));
   const counted = new Map(totals.variants.map((v) => [v.variant, v]));
   const documentVariants = (row.variants ?? []).filter((v): v is typeof v & { id: string } => Boolean(v.id));
   const variants: VariantCounts[] = documentVariants.map((variant, index) => {
@@ -40,8 +83,15 @@ export function buildResults(row: ExperimentResultsRow, totals: ExperimentTotals
     };
   });
   const startedAt = row.startedAt ?? totals.firstExposureAt?.toISOString() ?? now.toISOString();
-  const read = (conversions: (v: VariantCounts) => number) =>
+  const read = (conversions: (v: VariantCounts) => number, type: ExperimentEventType) =>
     readExperiment({
+      looks: looks.map((look) =>
+        variants.map((v) => ({
+          id: v.id,
+          visitors: look.counts.get(v.id)?.exposure ?? 0,
+          conversions: look.counts.get(v.id)?.[type] ?? 0,
+        })),
+      ),
       controlId: variants[0]?.id ?? '',
       variants: variants.map((v) => ({
         id: v.id,
@@ -52,6 +102,38 @@ export function buildResults(row: ExperimentResultsRow, totals: ExperimentTotals
       startedAt,
       now,
     });
+  const revenueInput = {
+    variants: variants.map((v) => ({ id: v.id, visitors: v.visitors })),
+    purchases,
+    looks: looks.map((look) => ({
+      until: new Date((look.day + 1) * DAY_MS - 1),
+      variants: variants.map((v) => ({ id: v.id, visitors: look.counts.get(v.id)?.exposure ?? 0 })),
+    })),
+  };
+  const revenue = readRevenue(revenueInput);
+  const timeline = buildTimeline({
+    variantIds: variants.map((v) => v.id),
+    days: looks.map((look) => look.day),
+    signups: [
+      ...looks.map(
+        (look) =>
+          new Map(
+            variants.map((v) => [
+              v.id,
+              {
+                visitors: look.counts.get(v.id)?.exposure ?? 0,
+                conversions: look.counts.get(v.id)?.signup_started ?? 0,
+              },
+            ]),
+          ),
+      ),
+      new Map(variants.map((v) => [v.id, { visitors: v.visitors, conversions: v.signupsStarted }])),
+    ],
+    revenue: revenueInput,
+    currency: revenue.currencies[0]?.currency ?? null,
+    now,
+  });
+  const signupStarted = read((v) => v.signupsStarted, 'signup_started');
   const status = STATUSES.includes(row.status as ExperimentSummary['status'])
     ? (row.status as ExperimentSummary['status'])
     : 'draft';
@@ -68,11 +150,44 @@ export function buildResults(row: ExperimentResultsRow, totals: ExperimentTotals
     },
     variants,
     metrics: {
-      signupStarted: read((v) => v.signupsStarted),
-      accountCreated: read((v) => v.accountsCreated),
+      signupStarted,
+      accountCreated: read((v) => v.accountsCreated, 'account_created'),
     },
+    revenue,
+    guardrails: guardrails(signupStarted, revenue),
+    timeline,
     generatedAt: now.toISOString(),
   };
+}
+
+/**
+ * The challengers whose sign-ups and revenue per visitor move in opposite directions against the
+ * control (by their observed uplifts, in any currency): more sign-ups but less money, or the other
+ * way round. Shipping one on the strength of a single measure would trade the other away.
+ */
+export function guardrails(signups: ExperimentReadResult, revenue: RevenueResults): Guardrail[] {
+  if (!signups.ok) return [];
+  const found: Guardrail[] = [];
+  for (const variant of signups.read.variants) {
+    if (variant.isControl || variant.uplift === null) continue;
+    for (const currency of revenue.currencies) {
+      const money = currency.variants.find((v) => v.id === variant.id);
+      if (!money || money.revenueUplift === null) continue;
+      const up = variant.uplift > 0 && money.revenueUplift < 0;
+      const down = variant.uplift < 0 && money.revenueUplift > 0;
+      if (!up && !down) continue;
+      found.push({
+        variant: variant.id,
+        kind: up ? 'signups-up-revenue-down' : 'signups-down-revenue-up',
+        currency: currency.currency,
+        signupUplift: variant.uplift,
+        revenueUplift: money.revenueUplift,
+        signupsDecided: variant.alwaysValid?.significant ?? false,
+        revenueDecided: money.revenueAlwaysValid?.significant ?? false,
+      });
+    }
+  }
+  return found;
 }
 
 /** Compares two secrets in a time that does not depend on where they differ (or on their lengths). */
@@ -168,7 +283,12 @@ export function createResultsHandlers(deps: ResultsDeps): ResultsHandlers {
         const row = isExperimentKey(id) ? await deps.experiment(id) : null;
         if (!row) return answer(request, 404, { error: 'no such experiment' });
         const store = await deps.store();
-        const results = buildResults(row, await store.totals(row._id), now());
+        const [totals, daily, purchases] = await Promise.all([
+          store.totals(row._id),
+          store.daily(row._id),
+          store.purchases(row._id),
+        ]);
+        const results = buildResults(row, totals, now(), daily, purchases);
         return answer(request, 200, results);
       } catch (error) {
         log('The experiment results could not be read', error);

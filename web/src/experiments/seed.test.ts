@@ -11,7 +11,9 @@ import {
   seedDemoExperiment,
   seededRandom,
   DEMO_SETTINGS,
+  PRICING_DEMO_SETTINGS,
 } from './seed';
+import { buildResults } from './results';
 import { readExperiment } from './stats';
 import { openSqliteStore } from './store/sqlite-store';
 import type { EventStore } from './store/types';
@@ -42,6 +44,42 @@ describe('the demo seed', () => {
     expect(await store.exposureOf('other', 'v')).toBe('x');
     expect(await demoIsMissing(store)).toBe(false);
     expect(first.map((c) => c.variant)).toEqual([DEMO_CONTROL, DEMO_VARIANT]);
+  });
+
+  it('seeds the price test with more sign-ups but less revenue per visitor, which the results flag', async () => {
+    const counts = await seedDemoExperiment(store, PRICING_DEMO_SETTINGS, NOW);
+    const [control, variant] = counts as [(typeof counts)[0], (typeof counts)[0]];
+    expect(variant.signupsStarted / variant.visitors).toBeGreaterThan(control.signupsStarted / control.visitors);
+    expect(variant.purchases / variant.visitors).toBeGreaterThan(control.purchases / control.visitors);
+    // True revenue per visitor: 9.75 against 3.61 (see PRICING_DEMO_SETTINGS).
+    expect(control.revenueMinor / 100 / control.visitors).toBeCloseTo(9.75, -1);
+    expect(variant.revenueMinor / 100 / variant.visitors).toBeLessThan(6);
+    expect(await store.purchases(PRICING_DEMO_SETTINGS.experiment)).toHaveLength(control.purchases + variant.purchases);
+    const row = {
+      _id: PRICING_DEMO_SETTINGS.experiment,
+      name: 'Plans',
+      language: 'en',
+      path: '/pricing/plans/',
+      status: 'running',
+      bucketVersion: 1,
+      startedAt: new Date(NOW.getTime() - 14 * 86_400_000).toISOString(),
+      winner: null,
+      variants: PRICING_DEMO_SETTINGS.variants.map((v) => ({ ...v, path: null, language: 'en', title: null })),
+    };
+    const results = buildResults(
+      row,
+      await store.totals(row._id),
+      NOW,
+      await store.daily(row._id),
+      await store.purchases(row._id),
+    );
+    expect(results.guardrails).toMatchObject([
+      { variant: variant.variant, kind: 'signups-up-revenue-down', currency: 'USD' },
+    ]);
+    // The revenue loss is large enough for the always-valid test to decide it.
+    const money = results.revenue.currencies[0]!.variants[1]!;
+    expect(money.revenueAlwaysValid!.significant).toBe(true);
+    expect(money.revenueAlwaysValid!.interval.upper).toBeLessThan(0);
   });
 
   it('splits about 2,400 visitors per variant at the planned 50/50, and shows an uplift near the true +25 %', async () => {

@@ -10,6 +10,7 @@ import {
   type ExperimentInput,
   type ExperimentRead,
 } from './stats';
+import { holmAdjust, relativeDifference, sequentialTest } from './sequential';
 
 /*
  * Reference values were computed independently of this module with Debian's python3-scipy 1.10.1
@@ -228,6 +229,74 @@ describe('readExperiment', () => {
     expect(result.health.tooLittleData).toEqual({ flagged: true, variantIds: ['control'] });
     expect(result.health.duration).toEqual({ flagged: true, days: 3.5 });
     expect(result.health.sampleRatio?.mismatch).toBe(true);
+  });
+
+  it('reads each challenger by the always-valid test, corrected by Holm with two challengers', () => {
+    const variants = [
+      { id: 'control', visitors: 4000, conversions: 200, weight: 34 },
+      { id: 'b', visitors: 4000, conversions: 320, weight: 33 },
+      { id: 'c', visitors: 4000, conversions: 215, weight: 33 },
+    ];
+    const result = read({ variants });
+    expect(result.decision).toEqual({
+      method: 'msprt',
+      alpha: 0.05,
+      correction: 'holm',
+      challengers: 2,
+      tuningVisitors: 5000,
+    });
+    const single = (id: string) =>
+      sequentialTest(
+        [
+          relativeDifference(
+            {
+              n: 4000,
+              sum: variants.find((v) => v.id === id)!.conversions,
+              sumSquares: variants.find((v) => v.id === id)!.conversions,
+            },
+            { n: 4000, sum: 200, sumSquares: 200 },
+          ),
+        ],
+        0.025,
+      )!;
+    const [b, c] = [single('b'), single('c')];
+    const adjusted = holmAdjust([b.pValue, c.pValue]);
+    const byId = new Map(result.variants.map((v) => [v.id, v.alwaysValid]));
+    expect(byId.get('control')).toBeNull();
+    expect(byId.get('b')).toEqual({
+      pValue: b.pValue,
+      adjustedPValue: adjusted[0],
+      interval: b.interval,
+      significant: adjusted[0]! < 0.05,
+    });
+    expect(byId.get('c')).toEqual({
+      pValue: c.pValue,
+      adjustedPValue: adjusted[1],
+      interval: c.interval,
+      significant: adjusted[1]! < 0.05,
+    });
+    // +60 % on 4,000 visitors each is clear; +7.5 % is not.
+    expect(byId.get('b')!.significant).toBe(true);
+    expect(byId.get('c')!.significant).toBe(false);
+  });
+
+  it('keeps the smallest always-valid p-value of the earlier looks', () => {
+    const now = [
+      { id: 'control', visitors: 4000, conversions: 200, weight: 50 },
+      { id: 'b', visitors: 4000, conversions: 215, weight: 50 },
+    ];
+    const looks = [
+      [
+        { id: 'control', visitors: 3000, conversions: 100 },
+        { id: 'b', visitors: 3000, conversions: 200 },
+      ],
+    ];
+    const withLooks = read({ variants: now, looks }).variants[1]!.alwaysValid!;
+    const without = read({ variants: now }).variants[1]!.alwaysValid!;
+    expect(without.significant).toBe(false);
+    expect(withLooks.pValue).toBeLessThan(without.pValue);
+    expect(withLooks.significant).toBe(true);
+    expect(read({ variants: now }).decision.correction).toBe('none');
   });
 
   it('flags a run shorter than seven whole days', () => {

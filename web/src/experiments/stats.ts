@@ -1,7 +1,9 @@
 import betaln from '@stdlib/math-base-special-betaln';
 import gammainc from '@stdlib/math-base-special-gammainc';
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
+import { SEQUENTIAL_ALPHA, SEQUENTIAL_TUNING_VISITORS, compareAlwaysValid, relativeDifference } from './sequential';
 import type {
+  DecisionRule,
   ExperimentReadResult,
   HealthWarning,
   InputProblem,
@@ -184,6 +186,17 @@ export function sampleSizePerVariant(p1: number, p2: number, alpha = ALPHA, powe
   return Math.ceil((root * root) / ((p2 - p1) * (p2 - p1)));
 }
 
+/** The rule the decision reads: the always-valid test, corrected by Holm's method with several challengers. */
+export function decisionRule(challengers: number): DecisionRule {
+  return {
+    method: 'msprt',
+    alpha: SEQUENTIAL_ALPHA,
+    correction: challengers > 1 ? 'holm' : 'none',
+    challengers,
+    tuningVisitors: SEQUENTIAL_TUNING_VISITORS,
+  };
+}
+
 export interface VariantInput {
   id: string;
   /** Exposures: visitors who were served this variant. */
@@ -200,6 +213,16 @@ export interface ExperimentInput {
   startedAt: Date | string;
   /** The time of the read. */
   now: Date | string;
+  /**
+   * Earlier reads of the same counts, cumulative and oldest first (one a day): the always-valid
+   * p-value is the smallest of all looks. The counts above are the last look.
+   */
+  looks?: readonly (readonly { id: string; visitors: number; conversions: number }[])[];
+}
+
+/** Conversions as a metric per visitor (0 or 1): its sum and its sum of squares are the count. */
+function binarySummary(counts: { visitors: number; conversions: number } | undefined) {
+  return { n: counts?.visitors ?? 0, sum: counts?.conversions ?? 0, sumSquares: counts?.conversions ?? 0 };
 }
 
 function toTime(value: Date | string): number {
@@ -251,8 +274,9 @@ export function validateExperimentInput(input: ExperimentInput): InputProblem[] 
 /**
  * The whole read of an experiment's counts: health checks first (sample ratio mismatch, too little
  * data, too short a run), then per variant its rate with a 95 % interval, its relative uplift over the
- * control with a 95 % interval and its chance to beat the control, then the visitors still needed to
- * detect a 10 % relative change from the control's observed rate at 80 % power. Input that cannot be
+ * control with a 95 % interval and its chance to beat the control (fixed-horizon figures, right only
+ * when read once, at the planned end), its always-valid p-value and interval (right whenever read:
+ * the decision uses these, see sequential.ts), then the visitors still needed to detect a 10 % relative change from the control's observed rate at 80 % power. Input that cannot be
  * read comes back as a list of problems instead of an exception. One conversion metric per call: read
  * 'Signup started' and 'Account Created' with two calls on the same visitors.
  */
@@ -277,6 +301,23 @@ export function readExperiment(input: ExperimentInput): ExperimentReadResult {
   const perVariant =
     controlRate === null ? null : sampleSizePerVariant(controlRate, controlRate * (1 + MINIMUM_DETECTABLE_EFFECT));
 
+  const allLooks = [...(input.looks ?? []), input.variants];
+  const alwaysValid = compareAlwaysValid(
+    new Map(
+      input.variants
+        .filter((v) => v.id !== control.id)
+        .map((v) => [
+          v.id,
+          allLooks.map((look) =>
+            relativeDifference(
+              binarySummary(look.find((x) => x.id === v.id)),
+              binarySummary(look.find((x) => x.id === control.id)),
+            ),
+          ),
+        ]),
+    ),
+  );
+
   const variants = input.variants.map((v): VariantRead => {
     const isControl = v.id === control.id;
     const uplift = isControl ? null : relativeUplift(v, control);
@@ -291,6 +332,7 @@ export function readExperiment(input: ExperimentInput): ExperimentReadResult {
       upliftInterval: uplift?.interval ?? null,
       chanceToBeatControl: isControl ? null : chanceToBeatControl(v, control),
       visitorsStillNeeded: perVariant === null ? null : Math.max(0, perVariant - v.visitors),
+      alwaysValid: alwaysValid.get(v.id) ?? null,
     };
   });
 
@@ -304,6 +346,7 @@ export function readExperiment(input: ExperimentInput): ExperimentReadResult {
         duration: { flagged: tooShort, days },
       },
       variants,
+      decision: decisionRule(input.variants.length - 1),
       sampleSize: {
         perVariant,
         stillNeeded: perVariant === null ? null : Math.max(...variants.map((v) => v.visitorsStillNeeded ?? 0)),

@@ -33,6 +33,10 @@ export const RATE_LIMIT_DEFAULTS = {
   'chat-client': { points: 30, seconds: 60, counts: 'chat calls per client address' },
   'events-client': { points: 300, seconds: 60, counts: 'experiment events per client address' },
   'events-visitor': { points: 30, seconds: 60, counts: 'experiment events per visitor' },
+  // A buyer reports an order or two; the bound keeps anyone from making the server ask the userbase
+  // for order after order.
+  'purchases-client': { points: 100, seconds: 60, counts: 'experiment purchase reports per client address' },
+  'purchases-visitor': { points: 10, seconds: 60, counts: 'experiment purchase reports per visitor' },
   'draft-client': { points: 10, seconds: 60, counts: 'draft-mode enable calls per client address' },
 } as const satisfies Record<string, Limit & { counts: string }>;
 

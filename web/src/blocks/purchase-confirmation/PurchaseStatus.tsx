@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { purchase } from '@/engine/analytics';
+import { assignmentOf, sendPurchase } from '@/experiments/client';
 import { formatMoney } from '@/sales/pricing/money';
 import { afterLoad } from '@/engine/schedule';
 import type { PurchaseTexts } from '@/sales/purchase/purchase-texts';
@@ -66,6 +67,9 @@ export function PurchaseStatus({ userbase, paypal, language, webappHref, texts, 
         live = false;
       };
     }
+    // The order counts for the experiment the checkout carried; the server reads it from the userbase
+    // with the order's signed link.
+    sendPurchase(request, assignmentOf(new URLSearchParams(window.location.search)));
     const cancel = afterLoad(() => {
       void readAndTrackOrder(fetcher, userbase, request, request.variantId, browserStorage(), purchase).then(
         ({ order, tracked }) => {

@@ -53,6 +53,26 @@ export const MIGRATIONS: readonly Migration[] = [
       `INSERT INTO experiment_event_counts (type, events) SELECT type, COUNT(*) FROM experiment_events GROUP BY type`,
     ],
   },
+  {
+    version: 3,
+    name: 'experiment purchases',
+    statements: [
+      // A purchase the server confirmed, for the variant the visitor was exposed to. The amount is
+      // in hundredths of the currency (a whole number reads back exactly from both databases).
+      `CREATE TABLE experiment_purchases (
+        experiment TEXT NOT NULL,
+        order_id TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        visitor_id TEXT NOT NULL,
+        amount_minor BIGINT NOT NULL CHECK (amount_minor >= 0),
+        currency TEXT NOT NULL,
+        at BIGINT NOT NULL
+      )`,
+      // One row per order and experiment: a thank-you page read again counts the order once.
+      `CREATE UNIQUE INDEX experiment_purchases_once ON experiment_purchases (experiment, order_id)`,
+      // Their number is kept in experiment_event_counts under the kind 'purchase' (none yet).
+    ],
+  },
 ];
 
 /** The table that records which migrations a database holds. */
@@ -131,7 +151,30 @@ WHERE e.experiment = ? AND e.type = ?
 GROUP BY e.variant
 ORDER BY e.variant`;
 
+/**
+ * Per variant, kind of event and UTC day (the day's number since 1970): how many of them happened,
+ * counting a conversion only where the same visitor's exposure was to the same variant (as
+ * SELECT_TOTALS does). Parameters: the exposure type, the experiment.
+ */
+export const SELECT_DAILY = `SELECT c.variant AS variant, c.type AS type, c.at / 86400000 AS day, COUNT(*) AS count
+FROM experiment_events c
+JOIN experiment_events e
+  ON e.experiment = c.experiment AND e.type = ? AND e.visitor_id = c.visitor_id AND e.variant = c.variant
+WHERE c.experiment = ?
+GROUP BY c.variant, c.type, c.at / 86400000
+ORDER BY day`;
+
+export const INSERT_PURCHASE = `INSERT INTO experiment_purchases (experiment, order_id, variant, visitor_id, amount_minor, currency, at)
+VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (experiment, order_id) DO NOTHING`;
+
+export const SELECT_PURCHASES = `SELECT order_id, variant, visitor_id, amount_minor, currency, at
+FROM experiment_purchases WHERE experiment = ? ORDER BY at, order_id`;
+
+/** The purchases of one experiment: what its removal takes from the purchases' count. */
+export const SELECT_EXPERIMENT_PURCHASE_COUNT =
+  'SELECT COUNT(*) AS events FROM experiment_purchases WHERE experiment = ?';
 export const DELETE_EXPERIMENT = 'DELETE FROM experiment_events WHERE experiment = ?';
+export const DELETE_EXPERIMENT_PURCHASES = 'DELETE FROM experiment_purchases WHERE experiment = ?';
 
 /**
  * The same statement with PostgreSQL's numbered parameters: each `?` becomes `$1`, `$2`, ... in

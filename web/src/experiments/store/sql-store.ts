@@ -1,11 +1,16 @@
 import {
   CREATE_MIGRATIONS_TABLE,
   DELETE_EXPERIMENT,
+  DELETE_EXPERIMENT_PURCHASES,
   EVENTS_PER_STATEMENT,
   INSERT_MIGRATION,
+  INSERT_PURCHASE,
   MIGRATIONS,
   SELECT_APPLIED_VERSIONS,
+  SELECT_DAILY,
   SELECT_EXPOSURE,
+  SELECT_PURCHASES,
+  SELECT_EXPERIMENT_PURCHASE_COUNT,
   ADD_TO_COUNT,
   SELECT_COUNTS,
   SELECT_EXPERIMENT_COUNTS,
@@ -16,7 +21,16 @@ import {
   toNumber,
   type Migration,
 } from './migrations';
-import type { EventStore, ExperimentEvent, ExperimentEventType, ExperimentTotals, RecordOutcome } from './types';
+import {
+  EXPERIMENT_EVENT_TYPES,
+  type DailyCount,
+  type EventStore,
+  type ExperimentEvent,
+  type ExperimentPurchase,
+  type ExperimentTotals,
+  type RecordOutcome,
+  type StoredKind,
+} from './types';
 
 export type SqlValue = string | number | null;
 
@@ -127,7 +141,46 @@ export function sqlEventStore(db: SqlDatabase): EventStore {
       };
     },
 
-    async counts(): Promise<Partial<Record<ExperimentEventType, number>>> {
+    async daily(experiment: string): Promise<DailyCount[]> {
+      const { rows } = await db.query(SELECT_DAILY, ['exposure', experiment]);
+      return rows.map((row) => {
+        const type = EXPERIMENT_EVENT_TYPES.find((t) => t === row.type);
+        if (!type) throw new TypeError(`Unknown experiment event type ${JSON.stringify(row.type)} in the store.`);
+        return { variant: String(row.variant), type, day: toNumber(row.day), count: toNumber(row.count) };
+      });
+    },
+
+    async recordPurchase(purchase: ExperimentPurchase): Promise<boolean> {
+      // The purchase and its count in one transaction: the count never drifts from the table.
+      return db.transaction(async (connection) => {
+        const { changes } = await connection.query(INSERT_PURCHASE, [
+          purchase.experiment,
+          purchase.orderId,
+          purchase.variant,
+          purchase.visitorId,
+          purchase.amountMinor,
+          purchase.currency,
+          purchase.at.getTime(),
+        ]);
+        if (changes === 1) await connection.query(ADD_TO_COUNT, ['purchase', 1]);
+        return changes === 1;
+      });
+    },
+
+    async purchases(experiment: string): Promise<ExperimentPurchase[]> {
+      const { rows } = await db.query(SELECT_PURCHASES, [experiment]);
+      return rows.map((row) => ({
+        experiment,
+        orderId: String(row.order_id),
+        variant: String(row.variant),
+        visitorId: String(row.visitor_id),
+        amountMinor: toNumber(row.amount_minor),
+        currency: String(row.currency),
+        at: new Date(toNumber(row.at)),
+      }));
+    },
+
+    async counts(): Promise<Partial<Record<StoredKind, number>>> {
       const { rows } = await db.query(SELECT_COUNTS);
       return Object.fromEntries(rows.map((row) => [String(row.type), toNumber(row.events)]));
     },
@@ -141,7 +194,11 @@ export function sqlEventStore(db: SqlDatabase): EventStore {
       await db.transaction(async (connection) => {
         const { rows } = await connection.query(SELECT_EXPERIMENT_COUNTS, [experiment]);
         for (const row of rows) await connection.query(ADD_TO_COUNT, [String(row.type), -toNumber(row.events)]);
+        const purchases = await connection.query(SELECT_EXPERIMENT_PURCHASE_COUNT, [experiment]);
+        const bought = toNumber(purchases.rows[0]?.events ?? 0);
+        if (bought > 0) await connection.query(ADD_TO_COUNT, ['purchase', -bought]);
         await connection.query(DELETE_EXPERIMENT, [experiment]);
+        await connection.query(DELETE_EXPERIMENT_PURCHASES, [experiment]);
       });
     },
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '@/testing/postgres-server';
-import { MIGRATIONS, SELECT_APPLIED_VERSIONS, insertEventsSql } from './migrations';
+import { ADD_TO_COUNT, MIGRATIONS, SELECT_APPLIED_VERSIONS, insertEventsSql } from './migrations';
 import { openPostgresStore, postgresDatabase } from './postgres-store';
 import { migrate, type SqlDatabase } from './sql-store';
 import { openSqliteStore, sqliteDatabase, sqliteStorePath } from './sqlite-store';
@@ -171,6 +171,73 @@ describe.each([sqliteKind(), postgresKind()])('the $name event store', (kind) =>
       firstExposureAt: earliest,
     });
     expect(await store.totals('no-such-experiment')).toEqual({ variants: [], firstExposureAt: null });
+  });
+
+  it('counts events per variant and UTC day, conversions only in the exposed variant', async () => {
+    const store = await (await fresh()).open();
+    const day1 = new Date('2026-11-01T23:59:59.999Z');
+    const day2 = new Date('2026-11-02T00:00:00.000Z');
+    await store.record([
+      event('exposure', 'control', 1, { at: day1 }),
+      event('exposure', 'b', 2, { at: day1 }),
+      event('exposure', 'b', 3, { at: day2 }),
+      event('signup_started', 'b', 2, { at: day2 }),
+      // Another variant than the visitor's exposure: not counted.
+      event('signup_started', 'b', 1, { at: day2 }),
+    ]);
+    const dayNumber = (d: Date) => Math.floor(d.getTime() / 86_400_000);
+    const sorted = (await store.daily(EXPERIMENT)).sort(
+      (x, y) => x.day - y.day || x.variant.localeCompare(y.variant) || x.type.localeCompare(y.type),
+    );
+    expect(sorted).toEqual([
+      { variant: 'b', type: 'exposure', day: dayNumber(day1), count: 1 },
+      { variant: 'control', type: 'exposure', day: dayNumber(day1), count: 1 },
+      { variant: 'b', type: 'exposure', day: dayNumber(day2), count: 1 },
+      { variant: 'b', type: 'signup_started', day: dayNumber(day2), count: 1 },
+    ]);
+  });
+
+  it('stores a purchase once per order and experiment, counts it, and clears it with the experiment', async () => {
+    const store = await (await fresh()).open();
+    const purchase = {
+      experiment: EXPERIMENT,
+      orderId: 'ORD-1',
+      variant: 'b',
+      visitorId: visitor(1),
+      amountMinor: 4995,
+      currency: 'USD',
+      at,
+    };
+    expect(await store.recordPurchase(purchase)).toBe(true);
+    expect(await store.recordPurchase({ ...purchase, amountMinor: 1 })).toBe(false);
+    expect(await store.recordPurchase({ ...purchase, experiment: 'other' })).toBe(true);
+    expect(
+      await store.recordPurchase({ ...purchase, orderId: 'ORD-2', amountMinor: 12_000_000_00, currency: 'EUR' }),
+    ).toBe(true);
+    expect(await store.purchases(EXPERIMENT)).toEqual([
+      purchase,
+      { ...purchase, orderId: 'ORD-2', amountMinor: 12_000_000_00, currency: 'EUR' },
+    ]);
+    expect(await store.counts()).toEqual({ purchase: 3 });
+    expect(await store.size()).toBe(3);
+    await store.clear(EXPERIMENT);
+    expect(await store.purchases(EXPERIMENT)).toEqual([]);
+    expect(await store.purchases('other')).toHaveLength(1);
+    expect(await store.counts()).toEqual({ purchase: 1 });
+  });
+
+  it('upgrades a version-2 database to the purchases, its events and counts kept', async () => {
+    const target = await fresh();
+    const db = target.database();
+    expect(await migrate(db, MIGRATIONS.slice(0, 2))).toEqual([1, 2]);
+    // A data folder written by a release that knew version 2: an exposure and its kept count.
+    await db.query(insertEventsSql(1), ['exposure', EXPERIMENT, 'control', visitor(1), 1, null]);
+    await db.query(ADD_TO_COUNT, ['exposure', 1]);
+    expect(await migrate(db)).toEqual([3]);
+    const store = await target.open();
+    expect(await store.counts()).toEqual({ exposure: 1 });
+    expect(await store.exposureOf(EXPERIMENT, visitor(1))).toBe('control');
+    expect(await store.purchases(EXPERIMENT)).toEqual([]);
   });
 
   it('clears one experiment and keeps the others', async () => {

@@ -38,6 +38,32 @@ export interface ExperimentTotals {
   firstExposureAt: Date | null;
 }
 
+/** What the store counts: each type of event, and the purchases ('purchase', their own table). */
+export type StoredKind = ExperimentEventType | 'purchase';
+
+/** A purchase the server confirmed, counted for the variant the buyer was exposed to. */
+export interface ExperimentPurchase {
+  experiment: string;
+  /** The order's id as the userbase confirmed it: one purchase per order and experiment. */
+  orderId: string;
+  variant: string;
+  visitorId: string;
+  /** In hundredths of the currency: 4995 is 49.95. */
+  amountMinor: number;
+  /** ISO 4217, upper case: 'USD'. */
+  currency: string;
+  at: Date;
+}
+
+/** How many events of one kind a variant had on one UTC day. */
+export interface DailyCount {
+  variant: string;
+  type: ExperimentEventType;
+  /** Days since 1970-01-01 (UTC). */
+  day: number;
+  count: number;
+}
+
 export interface RecordOutcome {
   stored: number;
   /** Events already stored (same type, experiment and visitor, or subject): kept once, not counted twice. */
@@ -53,14 +79,20 @@ export interface EventStore {
   exposureOf(experiment: string, visitorId: string): Promise<string | null>;
   /** Per variant: exposed visitors, and of them those with a sign-up started / an account created in the same variant. */
   totals(experiment: string): Promise<ExperimentTotals>;
+  /** Per variant, kind and UTC day: the events of the experiment (conversions only in the exposed variant). */
+  daily(experiment: string): Promise<DailyCount[]>;
+  /** Stores a confirmed purchase; false when that order was already counted for the experiment. */
+  recordPurchase(purchase: ExperimentPurchase): Promise<boolean>;
+  /** Every purchase of the experiment, oldest first. */
+  purchases(experiment: string): Promise<ExperimentPurchase[]>;
   /**
-   * The stored events of each type, all experiments, read from counts kept with every write (one
+   * The stored events of each type and the stored purchases, all experiments, read from counts kept with every write (one
    * small read, whatever the size of the table): the bounds are checked against them.
    */
-  counts(): Promise<Partial<Record<ExperimentEventType, number>>>;
-  /** Every stored event, all experiments (the sum of counts()). */
+  counts(): Promise<Partial<Record<StoredKind, number>>>;
+  /** Every stored event and purchase, all experiments (the sum of counts()). */
   size(): Promise<number>;
-  /** Removes every event of one experiment (the demo seed starts from nothing). */
+  /** Removes every event and purchase of one experiment (the demo seed starts from nothing). */
   clear(experiment: string): Promise<void>;
   close(): Promise<void>;
 }

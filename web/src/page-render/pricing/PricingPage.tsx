@@ -58,6 +58,7 @@ export async function PricingPage({
   const checkout: CheckoutSettings = {
     locale,
     variantId: page.variantId ?? '',
+    pageId: page._id,
     userbase: serviceBaseUrl('userbase'),
     paypal: serviceBaseUrl('paypal'),
     loginHref: webappLinks(serviceBaseUrl('webapp'), locale).login,

@@ -16,6 +16,8 @@ export interface CheckoutSettings {
   locale: Locale;
   /** The pricing page's analytics id, carried to the order and the thank-you page. */
   variantId: string;
+  /** The pricing page's document id: its experiment membership (if any) goes to the thank-you page. */
+  pageId?: string;
   /** The account and order service's base URL, ending in '/'. */
   userbase: string;
   /** The subscription (PayPal) service's base URL, ending in '/'. */

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { getCookie } from '@/engine/cookies';
+import { assignmentParams, currentMembership } from '@/experiments/client';
 import { useGlobalStore } from '@/engine/stores/global';
 import { ORDER_TOKEN_PARAMETER } from '@/sales/purchase/tracking';
 import { beginAttempt, finishAttempt, pendingAttempt } from './attempt';
@@ -102,7 +103,13 @@ export function useCheckoutPayment({
     switch (outcome.kind) {
       case 'paid': {
         setStatus('leaving');
-        const query = new URLSearchParams({ orderId: outcome.orderId, variant: settings.variantId });
+        const membership = settings.pageId ? currentMembership(settings.pageId) : null;
+        // The experiment the page was shown in travels with the order, for the thank-you page to report.
+        const query = new URLSearchParams({
+          orderId: outcome.orderId,
+          variant: settings.variantId,
+          ...assignmentParams(membership),
+        });
         if (outcome.orderToken) query.set(ORDER_TOKEN_PARAMETER, outcome.orderToken);
         services.navigate(`${settings.thankYouPath}?${query.toString()}`);
         return;

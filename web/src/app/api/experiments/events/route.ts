@@ -1,6 +1,6 @@
 import { env, siteUrl } from '@/env';
 import { createCollector } from '@/experiments/collector';
-import { experimentCookieSigner } from '@/experiments/cookie-secret';
+import { requestTimeCookieSigner } from '@/experiments/cookie-secret';
 import { flushExposures } from '@/experiments/exposures';
 import { liveExperimentById } from '@/experiments/registry';
 import { eventStore } from '@/experiments/store';
@@ -21,11 +21,7 @@ export function POST(request: Request): Promise<Response> {
     },
     confirmAccount: (tokens) => confirmAccount(tokens),
     eventsMax: env().EXPERIMENT_EVENTS_MAX,
-    // Read when a request needs it: a secret that cannot be had fails that request as JSON, not the route.
-    signer: {
-      sign: (purpose, value) => experimentCookieSigner().sign(purpose, value),
-      verify: (purpose, signed) => experimentCookieSigner().verify(purpose, signed),
-    },
+    signer: requestTimeCookieSigner,
     flushExposures,
     siteOrigins: [new URL(siteUrl()).origin],
     limits: { perClient: siteRateLimit('events-client'), perVisitor: siteRateLimit('events-visitor') },
