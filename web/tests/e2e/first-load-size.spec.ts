@@ -18,17 +18,23 @@ const MAX_EXTRA_KB = 40;
 /**
  * The budgets of the key pages, so that the gains of issue 24 stay: each page's first-load
  * JavaScript (gzip, kB) and the landing variant's inline RSC payload (the flight stream the HTML
- * carries, decoded, kB). Each is the figure measured on 2026-11-27 plus a small margin (about
- * 3 %). A change that needs more raises the figure here, in the same commit, saying why; the
- * figures are listed in docs/testing.md.
+ * carries, decoded, kB). Each is a measured figure plus a small margin (about 3 %). A change that
+ * needs more raises the figure here, in the same commit, saying why; the figures are listed in
+ * docs/testing.md.
+ *
+ * Raised once on 2026-11-27 (from 202/201/202/197 kB and 36.5 kB, measured that morning): the
+ * features merged that day added about 7 kB of first-load JavaScript and 4.5 kB of payload to every
+ * page (the loading state of client navigations, the consent-gated external scripts, the loader
+ * overlay, the 429 messages of the forms, the hero's uploaded image, the experiments' signed
+ * cookies and purchase report). Issue 24 is to take them back.
  */
 const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
-  '/docs/ab/15.10.24/01/': 202, // measured 196.2
-  '/': 201, // measured 195.7
-  '/pricing/plans/': 202, // measured 196.2
-  '/search/': 197, // measured 191.3
+  '/docs/ab/15.10.24/01/': 209, // measured 203.4
+  '/': 208, // measured 202.6
+  '/pricing/plans/': 209, // measured 203.4
+  '/search/': 204, // measured 198.3
 };
-const LANDING_PAYLOAD_BUDGET_KB = 36.5; // measured 35.3
+const LANDING_PAYLOAD_BUDGET_KB = 41; // measured 39.8
 
 /** The compressed size of the scripts a page's HTML loads: its script tags and its script preloads. */
 async function firstLoadGzip(request: APIRequestContext, path: string): Promise<number> {
