@@ -434,7 +434,7 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
                         rows={resultRows(results, result.read).map((row) => ({
                           id: row.id,
                           label: row.label,
-                          sub: `${row.visitors} visitors`,
+                          sub: counted(row.visitors, 'visitor'),
                           cells: [row.conversions, row.rate, row.uplift, row.alwaysValid, row.chanceToBeatControl],
                         }))}
                         decisionColumn={3}
@@ -483,7 +483,7 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
                       rows={revenueRows(results, currency).map((row) => ({
                         id: row.id,
                         label: row.label,
-                        sub: `${row.visitors} visitors · ${row.purchases} purchases`,
+                        sub: `${counted(row.visitors, 'visitor')} · ${counted(row.purchases, 'purchase')}`,
                         cells: [
                           row.purchasesPerVisitor,
                           row.revenuePerVisitor,
@@ -581,3 +581,8 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
     </Box>
   );
 };
+
+/** "1 visitor", "4 visitors". */
+function counted(n: number, noun: string): string {
+  return `${n} ${n === 1 ? noun : `${noun}s`}`;
+}

@@ -200,14 +200,17 @@ test('a marketer starts a French experiment, reads its figures from the site in 
   }
   const counted = await results();
 
-  // Refresh: the tab shows the site's figures, variant by variant, the control first.
+  // Refresh: the tab shows the site's figures, variant by variant, the control first: each row is
+  // headed by the variant's address and its visitors.
   await page.getByRole('button', { name: 'Refresh' }).click();
   const table = page.getByRole('table', { name: 'Signup started' });
   await expect(table).toBeVisible({ timeout: 20_000 });
   for (const variant of counted.variants) {
     const label = variant.id === CONTROL.id ? `${CONTROL.path} (control)` : CHALLENGER.path;
-    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
-    await expect(row.getByRole('cell').first()).toHaveText(String(variant.visitors), { timeout: 15_000 });
+    const visitors = `${variant.visitors} ${variant.visitors === 1 ? 'visitor' : 'visitors'}`;
+    await expect(table.getByRole('rowheader', { name: `${label} ${visitors}`, exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
   }
   await expect(page.getByRole('heading', { name: 'Health checks' })).toBeVisible();
   await shot(page, 'experiment-results');
