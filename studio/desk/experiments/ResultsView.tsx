@@ -582,7 +582,7 @@ export const ResultsView: UserViewComponent = ({ documentId, document }) => {
   );
 };
 
-/** "1 visitor", "4 visitors". */
-function counted(n: number, noun: string): string {
-  return `${n} ${n === 1 ? noun : `${noun}s`}`;
+/** A formatted count with its noun: "1 visitor", "1,204 visitors". */
+function counted(count: string, noun: string): string {
+  return `${count} ${count === '1' ? noun : `${noun}s`}`;
 }
