@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * The client's address, for the rate limits. The site's server (web/server.ts) works it out from
@@ -7,7 +8,11 @@ import { isIP } from 'node:net';
  * behind TRUSTED_PROXY_COUNT proxies: the address the farthest of them received the request from.
  * X-Real-IP never counts.
  *
- * Node runs web/server.ts with its types stripped: this module imports nothing but Node's own.
+ * The routes count an IPv6 client by its /64 network (`clientKey`): one home, phone or server is
+ * given a whole /64 and may send from any of its addresses.
+ *
+ * Node runs web/server.ts with its types stripped: this module imports Node's own modules and
+ * npm packages only.
  */
 
 /** The header the site's server writes; a client's own copy of it never reaches a route. */
@@ -59,10 +64,33 @@ export function clientAddressFrom(
   return socket;
 }
 
-/** The client's address of a request as a route sees it: the server's header, or UNKNOWN_CLIENT. */
+/** IPv6 ranges whose addresses are each counted alone: no provider hands out a /64 of them. */
+const ONE_BY_ONE = new Set(['loopback', 'linkLocal', 'unspecified']);
+
+/**
+ * The rate limits' key of a client address. IPv4 counts per address, and so does an IPv4-mapped
+ * IPv6 address (::ffff:192.0.2.1 is 192.0.2.1); any other IPv6 address counts as its /64
+ * ("2001:db8:1:2::/64", in RFC 5952 form so that every way of writing it gives one key), except
+ * loopback and link-local addresses, each its own (a zone id such as %eth0 is dropped). Anything
+ * that is not an IP address is UNKNOWN_CLIENT: no caller can pick a key of its own.
+ */
+export function clientKey(address: string): string {
+  const text = address.trim();
+  if (ipaddr.IPv4.isValidFourPartDecimal(text)) return ipaddr.IPv4.parse(text).toString();
+  if (!ipaddr.IPv6.isValid(text)) return UNKNOWN_CLIENT;
+  const parsed = ipaddr.IPv6.parse(text);
+  if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString();
+  if (ONE_BY_ONE.has(parsed.range())) return new ipaddr.IPv6(parsed.parts).toRFC5952String();
+  return `${new ipaddr.IPv6([...parsed.parts.slice(0, 4), 0, 0, 0, 0]).toRFC5952String()}/64`;
+}
+
+/**
+ * The client of a request as the rate limits count it (`clientKey` of the address the server
+ * wrote), or UNKNOWN_CLIENT when no server said where the request came from.
+ */
 export function requestClientAddress(headers: Headers): string {
   if (!(globalThis as { [TRUSTED]?: boolean })[TRUSTED]) return UNKNOWN_CLIENT;
-  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || UNKNOWN_CLIENT;
+  return clientKey(headers.get(CLIENT_ADDRESS_HEADER) ?? '');
 }
 
 /** TRUSTED_PROXY_COUNT as a number (checked by web/src/env.ts before the server starts). */
