@@ -25,19 +25,38 @@ describe('createRateLimit with Redis', () => {
     return client as unknown as RateLimitRedis;
   }
 
-  it('counts one key across instances and forgets it on reset', async () => {
-    const keyPrefix = `test-${Date.now()}`;
-    const limit = { points: 3, seconds: 60 };
-    const first = createRateLimit('login-client', { limit, redis: await instance(), keyPrefix });
-    const second = createRateLimit('login-client', { limit, redis: await instance(), keyPrefix });
-    expect(await first.consume('192.0.2.1')).toEqual({ allowed: true });
-    expect(await second.consume('192.0.2.1')).toEqual({ allowed: true });
-    expect(await first.consume('192.0.2.1')).toEqual({ allowed: true });
-    const refused = await second.consume('192.0.2.1');
-    expect(refused.allowed).toBe(false);
-    expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(50);
-    await first.reset('192.0.2.1');
-    expect(await second.consume('192.0.2.1')).toEqual({ allowed: true });
+  // login-client counts in a sliding window of slices, contact-client in the library's fixed window.
+  for (const name of ['login-client', 'contact-client'] as const) {
+    it(`${name}: counts one key across instances and forgets it on reset`, async () => {
+      const keyPrefix = `test-${Date.now()}`;
+      const limit = { points: 3, seconds: 60 };
+      const first = createRateLimit(name, { limit, redis: await instance(), keyPrefix });
+      const second = createRateLimit(name, { limit, redis: await instance(), keyPrefix });
+      expect(await first.consume('192.0.2.1')).toEqual({ allowed: true });
+      expect(await second.consume('192.0.2.1')).toEqual({ allowed: true });
+      expect(await first.consume('192.0.2.1')).toEqual({ allowed: true });
+      const refused = await second.consume('192.0.2.1');
+      expect(refused.allowed).toBe(false);
+      expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(50);
+      await first.reset('192.0.2.1');
+      expect(await second.consume('192.0.2.1')).toEqual({ allowed: true });
+    });
+  }
+
+  it('a burst from two instances at once is held to the limit of a sliding window', async () => {
+    const keyPrefix = `test-burst-${Date.now()}`;
+    const limit = { points: 10, seconds: 60 };
+    const instances = [
+      createRateLimit('signup-client', { limit, redis: await instance(), keyPrefix }),
+      createRateLimit('signup-client', { limit, redis: await instance(), keyPrefix }),
+    ];
+    const verdicts = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => instances[n % 2]!.consume('2001:db8:1:2::/64')),
+    );
+    const allowed = verdicts.filter((verdict) => verdict.allowed).length;
+    // Requests at the same moment may refuse each other (a race refuses), never let an 11th through.
+    expect(allowed).toBeLessThanOrEqual(10);
+    expect(allowed).toBeGreaterThanOrEqual(5);
   });
 
   it('counts in its own memory while Redis cannot be reached', async () => {

@@ -7,10 +7,21 @@ import {
 
 /**
  * The site's rate limits (rate-limiter-flexible): each named limit allows `points` requests per key
- * (a client address, an account's e-mail) in a window of `seconds`, counted from the key's first
- * request. A request over the limit is refused with 429 and Retry-After, before it costs anything.
- * With a Redis client every instance counts in Redis, so the limit holds for the site as a whole;
- * while Redis cannot be reached, each instance counts in its own memory instead.
+ * (a client address, an account's e-mail) in `seconds`. A request over the limit is refused with
+ * 429 and Retry-After, before it costs anything. With a Redis client every instance counts in
+ * Redis, so the limit holds for the site as a whole; while Redis cannot be reached, each instance
+ * counts in its own memory instead.
+ *
+ * Two ways of counting:
+ * - a fixed window (the library's own): the count starts with a key's first request and is
+ *   forgotten `seconds` later. Cheap, but a client that spends its allowance at the end of one
+ *   window and again at the start of the next gets twice the limit through in a moment.
+ * - a sliding window (`sliding: true`, log-in and sign-up): no span of `seconds` ever lets more than
+ *   `points` requests through. The library counts each key in slices of a sixth of the window; a
+ *   request is counted in its slice first, then allowed only while its slice and the six before it
+ *   (more than the whole window back) hold at most `points`, and taken back out when refused. Two
+ *   requests at once both see each other's count, so a race refuses rather than lets through; a
+ *   steady client still gets at least 6/7 of the limit.
  */
 
 export interface Limit {
@@ -20,12 +31,18 @@ export interface Limit {
 
 /** Every limit the site applies, what it counts, and its default (RATE_LIMITS overrides them). */
 export const RATE_LIMIT_DEFAULTS = {
-  // Log-in: a person mistypes a few times; a script tries thousands. Checked before scrypt runs.
-  'login-client': { points: 10, seconds: 60, counts: 'log-in attempts per client address' },
-  'login-account': { points: 10, seconds: 900, counts: 'log-in attempts per account e-mail (reset by a success)' },
+  // Log-in: a person mistypes a few times; a script tries thousands. Checked before scrypt runs, in a
+  // sliding window: each attempt costs a scrypt, and the accounts' passwords are what a burst is for.
+  'login-client': { points: 10, seconds: 60, sliding: true, counts: 'log-in attempts per client address' },
+  'login-account': {
+    points: 10,
+    seconds: 900,
+    sliding: true,
+    counts: 'log-in attempts per account e-mail (reset by a success)',
+  },
   // Sign-up: a household or an office behind one address may create a few accounts in an hour.
-  'signup-client': { points: 20, seconds: 3600, counts: 'sign-ups per client address' },
-  'signup-account': { points: 5, seconds: 3600, counts: 'sign-ups per e-mail address' },
+  'signup-client': { points: 20, seconds: 3600, sliding: true, counts: 'sign-ups per client address' },
+  'signup-account': { points: 5, seconds: 3600, sliding: true, counts: 'sign-ups per e-mail address' },
   // Card testing: a buyer retries a declined card a few times, not dozens.
   'buy-client': { points: 10, seconds: 600, counts: 'payments per client address' },
   'contact-client': { points: 5, seconds: 600, counts: 'contact-form messages per client address' },
@@ -38,7 +55,7 @@ export const RATE_LIMIT_DEFAULTS = {
   'purchases-client': { points: 100, seconds: 60, counts: 'experiment purchase reports per client address' },
   'purchases-visitor': { points: 10, seconds: 60, counts: 'experiment purchase reports per visitor' },
   'draft-client': { points: 10, seconds: 60, counts: 'draft-mode enable calls per client address' },
-} as const satisfies Record<string, Limit & { counts: string }>;
+} as const satisfies Record<string, Limit & { counts: string; sliding?: boolean }>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
 
@@ -91,10 +108,21 @@ export interface RateLimitOptions {
   keyPrefix?: string;
 }
 
+/** How many slices a sliding window's `seconds` is counted in (the check reads one more). */
+export const SLIDING_SLICES = 6;
+
+function refusedFor(msBeforeNext: number): Verdict {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
+}
+
 export function createRateLimit(name: RateLimitName, options: RateLimitOptions = {}): RateLimit {
   const { points, seconds } = options.limit ?? RATE_LIMIT_DEFAULTS[name];
+  const sliding = 'sliding' in RATE_LIMIT_DEFAULTS[name];
   const keyPrefix = `${options.keyPrefix ?? 'paperwise:rate'}:${name}`;
-  const memory = new RateLimiterMemory({ points, duration: seconds, keyPrefix });
+  const sliceMs = Math.ceil((seconds * 1000) / SLIDING_SLICES);
+  // A slice's count is kept as long as a check may read it: the window and one slice more.
+  const duration = sliding ? Math.ceil((seconds * 1000 + sliceMs) / 1000) : seconds;
+  const memory = new RateLimiterMemory({ points, duration, keyPrefix });
   const limiter = options.redis
     ? new RateLimiterRedis({
         storeClient: options.redis,
@@ -103,26 +131,57 @@ export function createRateLimit(name: RateLimitName, options: RateLimitOptions =
         rejectIfRedisNotReady: true,
         insuranceLimiter: memory,
         points,
-        duration: seconds,
+        duration,
         keyPrefix,
       })
     : memory;
+  /** The keys of the slices a check at `now` reads, oldest first (the current slice last). */
+  const slicesAt = (key: string, now: number) => {
+    const current = Math.floor(now / sliceMs);
+    return Array.from({ length: SLIDING_SLICES + 1 }, (_, index) => {
+      const slice = current - SLIDING_SLICES + index;
+      return { key: `${key}:${slice}`, leavesAt: (slice + SLIDING_SLICES + 1) * sliceMs };
+    });
+  };
+  async function consumeSliding(key: string): Promise<Verdict> {
+    const now = Date.now();
+    const slices = slicesAt(key, now);
+    const current = slices[SLIDING_SLICES]!;
+    const counted = await limiter.penalty(current.key, 1);
+    const earlier = await Promise.all(slices.slice(0, SLIDING_SLICES).map((slice) => limiter.get(slice.key)));
+    const counts = [...earlier.map((res) => res?.consumedPoints ?? 0), counted.consumedPoints];
+    const total = counts.reduce((sum, count) => sum + count, 0);
+    if (total <= points) return { allowed: true };
+    // A refused request is not counted: retrying too early does not push the end further away.
+    await limiter.reward(current.key, 1);
+    counts[SLIDING_SLICES]! -= 1;
+    // The request is allowed again once enough of the oldest slices have left the window.
+    let left = total - 1;
+    for (const [index, slice] of slices.entries()) {
+      left -= counts[index]!;
+      if (left < points) return refusedFor(slice.leavesAt - now);
+    }
+    return refusedFor(sliceMs);
+  }
   return {
     name,
     limit: { points, seconds },
     async consume(key) {
+      if (sliding) return consumeSliding(key);
       try {
         await limiter.consume(key);
         return { allowed: true };
       } catch (outcome) {
-        if (outcome instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
-        }
+        if (outcome instanceof RateLimiterRes) return refusedFor(outcome.msBeforeNext);
         throw outcome;
       }
     },
     async reset(key) {
-      await limiter.delete(key);
+      if (!sliding) {
+        await limiter.delete(key);
+        return;
+      }
+      await Promise.all(slicesAt(key, Date.now()).map((slice) => limiter.delete(slice.key)));
     },
   };
 }
