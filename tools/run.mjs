@@ -63,7 +63,8 @@ function listFiles(dir) {
   if (!existsSync(dir)) return [];
   const out = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (SKIP_DIRS.has(entry.name)) continue;
+    // .next-* are other build folders (NEXT_DIST_DIR of a benchmark, the development server's test).
+    if (SKIP_DIRS.has(entry.name) || entry.name.startsWith('.next-')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) out.push(...listFiles(path));
     else if (entry.isFile()) out.push(path);
@@ -477,11 +478,15 @@ function serve(tc, args) {
   child.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));
 }
 
-/** `npm run dev`: next dev with hot reload, on HOST:PORT like npm start (not on every interface). */
+/**
+ * `npm run dev`: Next's development server (hot reload) on HOST:PORT like npm start (not on every
+ * interface), behind the site's own server (web/server.ts --dev), which tells the routes each
+ * client's address from its socket: under a bare `next dev` every visitor would be one client.
+ */
 function dev(tc, args) {
   const { host, port } = checkConfig(tc);
-  const nextBin = join(root, 'web', 'node_modules', 'next', 'dist', 'bin', 'next');
-  serve(tc, [nextBin, 'dev', '--hostname', host, '--port', port, ...args]);
+  if (args.length) fail(`'dev' takes no arguments (got ${args.join(' ')}); HOST and PORT choose where it listens.`);
+  serve(tc, [...SERVER_NODE_FLAGS, 'server.ts', '--dev', '--hostname', host, '--port', port]);
 }
 
 /** Reads a runner's JSON report and returns {passed, failed, skipped}. */

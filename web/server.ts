@@ -6,6 +6,10 @@
  *
  *   node server.ts --hostname 127.0.0.1 --port 3000
  *
+ * `npm run dev` runs it with `--dev`: Next's development server (hot reload, no build) behind the
+ * same server, so that the routes learn the client's address from the socket as they do in
+ * production (`next dev` would hand them none, and every visitor would share one rate limit).
+ *
  * Node runs this file as it is (types stripped): only relative imports with their extension.
  * While it runs, the server is listed in .servers/<pid>.json with the build folder it serves, so
  * that tools/run.mjs never rebuilds that folder under it.
@@ -31,10 +35,20 @@ import {
 } from './src/client-address.ts';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
-const { values } = parseArgs({
-  options: { hostname: { type: 'string', default: '127.0.0.1' }, port: { type: 'string', default: '3000' } },
-});
+const options = {
+  hostname: { type: 'string', default: '127.0.0.1' },
+  port: { type: 'string', default: '3000' },
+  dev: { type: 'boolean', default: false },
+} as const;
+let values: { hostname?: string; port?: string; dev?: boolean };
+try {
+  ({ values } = parseArgs({ options }));
+} catch (error) {
+  console.error(`[server] ${(error as Error).message}; it takes --hostname, --port and --dev.`);
+  process.exit(1);
+}
 const hostname = values.hostname!;
+const dev = values.dev === true;
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 1 || port > 65_535) {
   console.error(`[server] --port must be a port number from 1 to 65535, not "${values.port}".`);
@@ -44,8 +58,10 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
 const production = process.env.SITE_MODE?.trim() === 'production';
 // Checked with the rest of the configuration (src/env.ts) before this server starts.
 const trustedProxies = trustedProxyCount(process.env.TRUSTED_PROXY_COUNT);
-// What `next start` sets: the build is served as production code (SITE_MODE says which services).
-if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
+// What `next start` sets: the build is served as production code (SITE_MODE says which services);
+// what `next dev` sets, whatever the environment says.
+if (dev) Object.assign(process.env, { NODE_ENV: 'development' });
+else if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
 
 /** Every file under `dir`, by its address under `base` ('/assets/…' for public/, '/_next/static/…'). */
 function filesUnder(dir: string, base: string): string[] {
@@ -71,10 +87,11 @@ function siteRoutes(): SiteRoutes | null {
 }
 
 const { default: createNext } = await import('next');
-const app = createNext({ dev: false, dir: webDir, hostname, port });
+const app = createNext({ dev, dir: webDir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-const site = siteRoutes();
+// The development server has no build to read the routes from: nothing there is cached on disk.
+const site = dev ? null : siteRoutes();
 
 // The routes take the client's address from this server only (src/client-address.ts).
 trustClientAddressHeader();
@@ -137,6 +154,12 @@ server.once('error', (error: NodeJS.ErrnoException) => {
 });
 server.listen(port, hostname, () => {
   const url = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}/`;
+  if (dev) {
+    // Nothing to list: the development server writes to a folder of its own (<distDir>/dev), never
+    // to the build a rebuild would replace.
+    console.log(`[server] development server (hot reload), ${production ? 'production' : 'local'} mode, on ${url}`);
+    return;
+  }
   mkdirSync(registry, { recursive: true });
   writeFileSync(entry, JSON.stringify({ pid: process.pid, distDir, url }));
   console.log(`[server] ${production ? 'production' : 'local'} mode, serving ${distDir} on ${url}`);

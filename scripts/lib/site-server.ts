@@ -36,6 +36,10 @@ export interface SiteOptions {
    * kept for the caller to read (`output()`, a test that checks what the server logged).
    */
   output?: 'inherit' | 'ignore' | 'capture';
+  /** Next's development server behind the site's server, as `npm run dev` starts it (no build). */
+  dev?: boolean;
+  /** The address waited for until the server answers it (the development server compiles it first). */
+  readyPath?: string;
 }
 
 /**
@@ -102,9 +106,11 @@ export async function startSite({
   appDir = webDir,
   timeoutMs = 60_000,
   output = 'inherit',
+  dev = false,
+  readyPath = '/',
 }: SiteOptions = {}): Promise<RunningSite> {
   const distDir = env.NEXT_DIST_DIR || '.next';
-  if (!existsSync(join(appDir, distDir, 'BUILD_ID'))) {
+  if (!dev && !existsSync(join(appDir, distDir, 'BUILD_ID'))) {
     throw new Error(`no build in ${join(appDir, distDir)}: run \`npm run build\` first`);
   }
   const port = await freePort();
@@ -115,7 +121,13 @@ export async function startSite({
   // serves it; another app (a benchmark's bare Next app) with `next start`.
   const command =
     appDir === webDir
-      ? ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'server.ts', ...listen]
+      ? [
+          '--experimental-strip-types',
+          '--disable-warning=ExperimentalWarning',
+          'server.ts',
+          ...(dev ? ['--dev'] : []),
+          ...listen,
+        ]
       : ['node_modules/next/dist/bin/next', 'start', ...listen];
   const child = spawn(process.execPath, command, {
     cwd: appDir,
@@ -141,7 +153,7 @@ export async function startSite({
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilUp(`${baseUrl}/`, child, timeoutMs);
+    await waitUntilUp(`${baseUrl}${readyPath}`, child, timeoutMs);
   } catch (error) {
     await stop();
     throw error;
