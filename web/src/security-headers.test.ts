@@ -1,5 +1,10 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  NOT_PAGE_FILES,
+  NOT_PAGE_FOLDERS,
   affiliateSources,
   botCheckSources,
   frameAncestorsValue,
@@ -87,17 +92,39 @@ describe('the script policy of pages and of everything else', () => {
 
   it('next.config rules: the page policy everywhere, the strict one after it for API, services, files and images', () => {
     const rules = securityHeaderRules();
-    expect(rules).toHaveLength(3);
+    expect(rules).toHaveLength(4);
     expect(rules[0]!.source).toBe('/:path*');
     expect(scriptSrc(cspOf(rules[0]!.headers))).toContain("'unsafe-inline'");
     expect(rules[0]!.headers.map((h) => h.key)).toEqual(
       expect.arrayContaining(['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy']),
     );
-    expect(rules[1]!.source).toBe('/:prefix(api|embedded|_next|og|studio)/:path*');
-    expect(rules[1]!.headers).toHaveLength(1);
-    expect(scriptSrc(cspOf(rules[1]!.headers))).toBe("script-src 'self'");
-    expect(rules[2]!.source).toBe('/studio/:path*');
-    expect(rules[2]!.headers).toEqual([{ key: 'Content-Security-Policy', value: studioSecurityPolicy("'self'") }]);
+    expect(rules[1]!.source).toBe('/:prefix(api|embedded|_next|og|studio|assets)/:path*');
+    expect(rules[2]!.source).toBe('/:file(robots\\.txt|sitemap\\.xml|icon\\.svg|apple-icon\\.png)');
+    for (const rule of [rules[1]!, rules[2]!]) {
+      expect(rule.headers).toHaveLength(1);
+      expect(scriptSrc(cspOf(rule.headers))).toBe("script-src 'self'");
+    }
+    expect(rules[3]!.source).toBe('/studio/:path*');
+    expect(rules[3]!.headers).toEqual([{ key: 'Content-Security-Policy', value: studioSecurityPolicy("'self'") }]);
+  });
+
+  it('the strict policy covers every file the app answers at its root and every folder of public/', () => {
+    const web = fileURLToPath(new URL('..', import.meta.url));
+    // Next's metadata files (https://nextjs.org/docs/app/api-reference/file-conventions/metadata):
+    // robots.ts answers /robots.txt, sitemap.ts /sitemap.xml, manifest.ts /manifest.webmanifest, an
+    // icon (file or route folder) its own name.
+    const answered = readdirSync(join(web, 'src/app')).flatMap((name) => {
+      const generated = {
+        'robots.ts': 'robots.txt',
+        'sitemap.ts': 'sitemap.xml',
+        'manifest.ts': 'manifest.webmanifest',
+      };
+      if (name in generated) return [generated[name as keyof typeof generated]];
+      return /^(?:icon|apple-icon|favicon|opengraph-image|twitter-image)[\w-]*\.\w+$/.test(name) ? [name] : [];
+    });
+    expect(answered).toEqual(expect.arrayContaining(['robots.txt', 'sitemap.xml', 'icon.svg', 'apple-icon.png']));
+    expect([...NOT_PAGE_FILES].sort()).toEqual(answered.sort());
+    expect([...NOT_PAGE_FOLDERS].sort()).toEqual(readdirSync(join(web, 'public')).sort());
   });
 
   it("the studio's policy: Sanity's inline start script, this machine's lake or a project over https and wss", () => {

@@ -108,6 +108,15 @@ export function securityHeaders(
 export const NOT_PAGE_PREFIXES = ['api', 'embedded', '_next', 'og', 'studio'] as const;
 
 /**
+ * The other answers that are not pages and get the strict policy too: the public files
+ * (web/public/assets/) and the files the app answers at its root (web/src/app: robots.ts,
+ * sitemap.ts, icon.svg, apple-icon.png). An SVG opened on its own is a document that may run
+ * scripts: it gets no 'unsafe-inline' either.
+ */
+export const NOT_PAGE_FOLDERS = ['assets'] as const;
+export const NOT_PAGE_FILES = ['robots.txt', 'sitemap.xml', 'icon.svg', 'apple-icon.png'] as const;
+
+/**
  * The policy of the Sanity Studio served at /studio/ (web/src/studio-host). Its page starts with
  * one inline script of Sanity's (the error overlay) and its components write inline styles. It
  * talks to the local Content Lake on this origin (its listeners on host names of their own,
@@ -140,14 +149,14 @@ export function securityHeaderRules() {
   const frameAncestors = frameAncestorsValue(process.env.FRAME_ANCESTORS);
   const botCheck = botCheckSources(process.env.BOTCHECK_URL);
   const affiliate = affiliateSources(process.env.AFFILIATE_URL);
+  const strict = securityHeaders(frameAncestors, botCheck, affiliate, 'other').filter(
+    (header) => header.key === 'Content-Security-Policy',
+  );
+  const files = NOT_PAGE_FILES.map((file) => file.replaceAll('.', '\\.')).join('|');
   return [
     { source: '/:path*', headers: securityHeaders(frameAncestors, botCheck, affiliate, 'page') },
-    {
-      source: `/:prefix(${NOT_PAGE_PREFIXES.join('|')})/:path*`,
-      headers: securityHeaders(frameAncestors, botCheck, affiliate, 'other').filter(
-        (header) => header.key === 'Content-Security-Policy',
-      ),
-    },
+    { source: `/:prefix(${[...NOT_PAGE_PREFIXES, ...NOT_PAGE_FOLDERS].join('|')})/:path*`, headers: strict },
+    { source: `/:file(${files})`, headers: strict },
     {
       source: '/studio/:path*',
       headers: [{ key: 'Content-Security-Policy', value: studioSecurityPolicy(frameAncestors) }],

@@ -37,7 +37,17 @@ test("responses that are not pages: no 'unsafe-inline' for scripts", async ({ re
   const chunk = html.match(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
   expect(chunk).toBeTruthy();
   await eachInParallel(
-    [chunk!, '/embedded/botcheck/api.js', '/og/en/features/image.png', '/api/revalidate/'],
+    [
+      chunk!,
+      '/embedded/botcheck/api.js',
+      '/og/en/features/image.png',
+      '/api/revalidate/',
+      '/assets/icons.svg',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/icon.svg',
+      '/apple-icon.png',
+    ],
     async (path) => {
       const response = await request.get(path);
       const scriptSrc = scriptSrcOf(response.headers()['content-security-policy']);
@@ -109,3 +119,29 @@ test("HTTP Observatory over HTTPS: every test passes but the CSP's 'unsafe-inlin
     await front.stop();
   }
 });
+
+// One answer of each kind that is not a page: the API's JSON, an embedded service's JSON and its
+// page, a public file, the files the app answers at its root.
+for (const path of [
+  '/api/experiments/events/',
+  '/embedded/location/',
+  '/embedded/webapp/',
+  '/assets/icons.svg',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/icon.svg',
+  '/apple-icon.png',
+]) {
+  test(`HTTP Observatory over HTTPS: ${path} passes every test (A+)`, async () => {
+    // A TLS front started and one scan: about a second here.
+    test.setTimeout(60_000);
+    const front = await startTlsFront(process.env.E2E_BASE_URL!);
+    try {
+      const result = await observatoryScan(front, path);
+      expect(Object.entries(result.tests).filter(([, t]) => !t.pass)).toEqual([]);
+      expect(result.grade).toBe('A+');
+    } finally {
+      await front.stop();
+    }
+  });
+}
