@@ -86,7 +86,17 @@ describe('clientKey: IPv4 per address, IPv6 per /64', () => {
   });
 
   it('turns anything that is not an address into the one unknown client', () => {
-    for (const garbage of ['', 'unknown', 'not-an-address', '192.0.2', '0x7f.1', '2001:db8::/64', '[::1]', '1.2.3.4%x', '2001:db8:::1']) {
+    for (const garbage of [
+      '',
+      'unknown',
+      'not-an-address',
+      '192.0.2',
+      '0x7f.1',
+      '2001:db8::/64',
+      '[::1]',
+      '1.2.3.4%x',
+      '2001:db8:::1',
+    ]) {
       expect(clientKey(garbage), garbage).toBe(UNKNOWN_CLIENT);
     }
   });
