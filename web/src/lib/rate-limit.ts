@@ -19,9 +19,10 @@ import {
  * - a sliding window (`sliding: true`, log-in and sign-up): no span of `seconds` ever lets more than
  *   `points` requests through. The library counts each key in slices of a sixth of the window; a
  *   request is counted in its slice first, then allowed only while its slice and the six before it
- *   (more than the whole window back) hold at most `points`, and taken back out when refused. Two
- *   requests at once both see each other's count, so a race refuses rather than lets through; a
- *   steady client still gets at least 6/7 of the limit.
+ *   (more than the whole window back) hold at most `points`, and taken back out when refused. The
+ *   library's increment is atomic (in Redis too), so of two requests at once in one slice the later
+ *   sees the earlier; only two in flight across a slice's edge may each miss the other. A client
+ *   that always asks still gets at least 6/7 of the limit.
  */
 
 export interface Limit {
