@@ -186,16 +186,23 @@ const DRIVE_AT = S4 + 0.4;
 
 // ---- Background, window, sidebar -------------------------------------------------------------
 
-function backdrop(ctx: Ctx) {
-  ctx.fillStyle = BRAND_50;
+/** The whole frame in `background`, with discs of `disc` ([x, y, radius] each) over it. */
+function frameWithDiscs(ctx: Ctx, background: string, disc: string, discs: ReadonlyArray<[number, number, number]>) {
+  ctx.fillStyle = background;
   ctx.fillRect(0, 0, DESIGN.width, DESIGN.height);
-  ctx.fillStyle = BRAND_100;
-  ctx.beginPath();
-  ctx.arc(1200, 40, 190, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.beginPath();
-  ctx.arc(40, 720, 140, 0, Math.PI * 2);
-  ctx.fill();
+  ctx.fillStyle = disc;
+  for (const [x, y, radius] of discs) {
+    ctx.beginPath();
+    ctx.arc(x, y, radius, 0, Math.PI * 2);
+    ctx.fill();
+  }
+}
+
+function backdrop(ctx: Ctx) {
+  frameWithDiscs(ctx, BRAND_50, BRAND_100, [
+    [1200, 40, 190],
+    [40, 720, 140],
+  ]);
 }
 
 const CAPTIONS: Array<[from: number, to: number, words: string]> = [
@@ -812,15 +819,10 @@ function driveScene(ctx: Ctx, t: number) {
 // ---- Scene 5: closing card --------------------------------------------------------------------
 
 function closingScene(ctx: Ctx, t: number) {
-  ctx.fillStyle = BRAND;
-  ctx.fillRect(0, 0, DESIGN.width, DESIGN.height);
-  ctx.fillStyle = 'rgba(255, 255, 255, 0.07)';
-  ctx.beginPath();
-  ctx.arc(1180, 80, 260, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.beginPath();
-  ctx.arc(90, 690, 200, 0, Math.PI * 2);
-  ctx.fill();
+  frameWithDiscs(ctx, BRAND, 'rgba(255, 255, 255, 0.07)', [
+    [1180, 80, 260],
+    [90, 690, 200],
+  ]);
   const rise = (from: number) => (1 - span(t, from, from + 0.6)) * 16;
   faded(ctx, span(t, S5 + 0.4, S5 + 1.0), () => {
     const y = 250 + rise(S5 + 0.4);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { decideExperiment, type ExperimentRequest } from './at-request';
-import { createCookieSigner } from './cookie-signing';
+import { TEST_SIGNER as signer } from './test-kit';
 import { liveExperiment as experiment } from '@/testing/live-experiment';
 import { signStickyValue, signVisitorId } from './visitor';
 
@@ -9,7 +9,6 @@ const CHALLENGER = 'landingPage-en-docs-ab-24-11-26-01';
 const VISITOR = 'AAAAAAAAAAAAAAAAAAAAAA';
 const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-const signer = createCookieSigner('a-test-secret-of-at-least-32-characters');
 const STICKY = 'pw_exp_experiment-docs-free-demo_v1';
 const signedVisitor = () => signVisitorId(VISITOR, signer);
 const signedSticky = (variant: string, visitor = VISITOR) => signStickyValue(STICKY, visitor, `1.${variant}`, signer);

@@ -1,32 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_ADDRESS_HEADER, trustClientAddressHeader } from '@/client-address';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_ADDRESS_HEADER } from '@/client-address';
 import { createRateLimit } from '@/lib/rate-limit';
 import { createCollector, type AccountCheck, type CollectorDeps } from './collector';
 import { cookieFrom } from './measured-visitor';
-import { createCookieSigner } from './cookie-signing';
 import { signVisitorId } from './visitor';
-import { openSqliteStore } from './store/sqlite-store';
-import type { EventStore } from './store/types';
+import { conversionRouteBed, readAnswer, reportRequest, TEST_SIGNER, TEST_SITE, TEST_VISITOR } from './test-kit';
 
-const SITE = 'http://localhost:3000';
-const URL_ = `${SITE}/api/experiments/events/`;
-const VISITOR = 'AAAAAAAAAAAAAAAAAAAAAA';
+const URL_ = `${TEST_SITE}/api/experiments/events/`;
 const OTHER_VISITOR = 'BBBBBBBBBBBBBBBBBBBBBQ';
 const EXPERIMENT = 'experiment-docs-free-demo';
 const CONTROL = 'landingPage-en-docs-free-demo';
 const VARIANT = 'landingPage-en-docs-ab-24-11-26-01';
 const TOKENS = { jwt: 'a.b.c', ssojwt: 'd.e.f' };
-const signer = createCookieSigner('a-test-secret-of-at-least-32-characters');
 /** The visitor ids as the proxy writes them: signed. */
-let SIGNED_VISITOR = '';
-let SIGNED_OTHER = '';
-beforeAll(async () => {
-  SIGNED_VISITOR = await signVisitorId(VISITOR, signer);
-  SIGNED_OTHER = await signVisitorId(OTHER_VISITOR, signer);
-});
+const SIGNED_VISITOR = await signVisitorId(TEST_VISITOR, TEST_SIGNER);
+const SIGNED_OTHER = await signVisitorId(OTHER_VISITOR, TEST_SIGNER);
 
 interface Send {
   body?: unknown;
@@ -36,72 +24,36 @@ interface Send {
 }
 
 function request({ body, raw, cookies, headers }: Send = {}): Request {
-  const jar = cookies ?? { 'user-cookies': '1', pw_vid: SIGNED_VISITOR };
-  return new Request(URL_, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: SITE,
-      cookie: Object.entries(jar)
-        .map(([name, value]) => `${name}=${value}`)
-        .join('; '),
-      [CLIENT_ADDRESS_HEADER]: '203.0.113.9',
-      ...headers,
-    },
-    body:
-      raw ??
+  return reportRequest(
+    URL_,
+    raw ??
       JSON.stringify(body !== undefined ? body : { type: 'signup_started', experiment: EXPERIMENT, variant: CONTROL }),
-  });
-}
-
-async function read(response: Response) {
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    cookies ?? { 'user-cookies': '1', pw_vid: SIGNED_VISITOR },
+    headers,
+  );
 }
 
 describe('the experiment event collector', () => {
-  let folder: string;
-  let store: EventStore;
+  const route = conversionRouteBed('collector', {
+    experiment: EXPERIMENT,
+    variants: [CONTROL, VARIANT],
+    exposure: { type: 'exposure', experiment: EXPERIMENT, variant: CONTROL, visitorId: TEST_VISITOR, at: new Date() },
+  });
   let confirm: ReturnType<typeof vi.fn<(tokens: { jwt: string; ssojwt: string }) => Promise<AccountCheck>>>;
-  let lines: string[];
-  let clock: number;
-
-  function collector(overrides: Partial<CollectorDeps> = {}) {
-    return createCollector({
-      store: async () => store,
-      experiment: async (id) => (id === EXPERIMENT ? { variants: [{ id: CONTROL }, { id: VARIANT }] } : null),
-      confirmAccount: confirm,
-      eventsMax: 1000,
-      signer,
-      now: () => clock,
-      log: (what, error) => lines.push(`${what}: ${(error as Error).message}`),
-      ...overrides,
-    });
-  }
-
-  beforeEach(async () => {
-    trustClientAddressHeader();
-    folder = mkdtempSync(join(tmpdir(), 'paperwise-collector-'));
-    store = await openSqliteStore(join(folder, 'experiments.sqlite'));
-    await store.record([
-      { type: 'exposure', experiment: EXPERIMENT, variant: CONTROL, visitorId: VISITOR, at: new Date() },
-    ]);
+  beforeEach(() => {
     confirm = vi.fn(async () => ({ status: 'confirmed', subject: 'user-42' }) as AccountCheck);
-    lines = [];
-    clock = Date.parse('2026-11-24T10:00:00.000Z');
   });
-
-  afterEach(async () => {
-    await store.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  function collector(overrides: Partial<CollectorDeps> = {}) {
+    return createCollector({ ...route.deps(), confirmAccount: confirm, ...overrides });
+  }
 
   it('stores a sign-up of an exposed visitor (202 stored), then answers a repeat as a duplicate', async () => {
     const collect = collector();
     const first = await collect(request());
     expect(first.headers.get('cache-control')).toBe('no-store');
-    expect(await read(first)).toEqual({ status: 202, body: { stored: true } });
-    expect(await read(await collect(request()))).toEqual({ status: 202, body: { stored: false } });
-    expect((await store.totals(EXPERIMENT)).variants).toEqual([
+    expect(await readAnswer(first)).toEqual({ status: 202, body: { stored: true } });
+    expect(await readAnswer(await collect(request()))).toEqual({ status: 202, body: { stored: false } });
+    expect((await route.store.totals(EXPERIMENT)).variants).toEqual([
       { variant: CONTROL, visitors: 1, signupsStarted: 1, accountsCreated: 0 },
     ]);
   });
@@ -110,28 +62,28 @@ describe('the experiment event collector', () => {
     const response = await collector()(
       request({ body: { type: 'account_created', experiment: EXPERIMENT, variant: CONTROL, tokens: TOKENS } }),
     );
-    expect(await read(response)).toEqual({ status: 202, body: { stored: true } });
+    expect(await readAnswer(response)).toEqual({ status: 202, body: { stored: true } });
     expect(confirm).toHaveBeenCalledWith(TOKENS);
-    expect((await store.totals(EXPERIMENT)).variants[0]!.accountsCreated).toBe(1);
+    expect((await route.store.totals(EXPERIMENT)).variants[0]!.accountsCreated).toBe(1);
   });
 
   it('refuses an account the userbase does not confirm (403) or cannot be asked about (502)', async () => {
     const body = { type: 'account_created', experiment: EXPERIMENT, variant: CONTROL, tokens: TOKENS };
     confirm.mockResolvedValueOnce({ status: 'refused' });
-    expect(await read(await collector()(request({ body })))).toEqual({
+    expect(await readAnswer(await collector()(request({ body })))).toEqual({
       status: 403,
       body: { error: 'the userbase did not confirm the account' },
     });
     confirm.mockResolvedValueOnce({ status: 'unreachable' });
     expect((await collector()(request({ body }))).status).toBe(502);
-    expect((await store.totals(EXPERIMENT)).variants[0]!.accountsCreated).toBe(0);
+    expect((await route.store.totals(EXPERIMENT)).variants[0]!.accountsCreated).toBe(0);
   });
 
   it('refuses an account without tokens (422, naming the field)', async () => {
     const response = await collector()(
       request({ body: { type: 'account_created', experiment: EXPERIMENT, variant: CONTROL } }),
     );
-    const { status, body } = await read(response);
+    const { status, body } = await readAnswer(response);
     expect(status).toBe(422);
     expect(body.error).toMatch(/^tokens: /);
     expect(confirm).not.toHaveBeenCalled();
@@ -153,17 +105,21 @@ describe('the experiment event collector', () => {
     });
     const undeclared = new Request(URL_, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: SITE, cookie: `user-cookies=1; pw_vid=${SIGNED_VISITOR}` },
+      headers: {
+        'content-type': 'application/json',
+        origin: TEST_SITE,
+        cookie: `user-cookies=1; pw_vid=${SIGNED_VISITOR}`,
+      },
       body: stream,
       duplex: 'half',
     } as RequestInit);
-    const { status, body } = await read(await collector()(undeclared));
+    const { status, body } = await readAnswer(await collector()(undeclared));
     expect(status).toBe(413);
     expect(body.error).toMatch(/larger than 4096 bytes/);
   });
 
   it('refuses a body that is not JSON (400)', async () => {
-    expect(await read(await collector()(request({ raw: '{"type": ' })))).toEqual({
+    expect(await readAnswer(await collector()(request({ raw: '{"type": ' })))).toEqual({
       status: 400,
       body: { error: 'the body is not valid JSON' },
     });
@@ -188,14 +144,14 @@ describe('the experiment event collector', () => {
     [[1, 2], /^the event must be a JSON object$/],
     [null, /^the event must be a JSON object$/],
   ])('refuses a malformed event (422, naming the field): %j', async (body, message) => {
-    const { status, body: answer } = await read(await collector()(request({ body })));
+    const { status, body: answer } = await readAnswer(await collector()(request({ body })));
     expect(status).toBe(422);
     expect(answer.error).toMatch(message);
   });
 
   it('refuses another site’s page (403) and takes its own, also at its public origin', async () => {
     const cross = await collector()(request({ headers: { origin: 'https://evil.example' } }));
-    expect(await read(cross)).toEqual({
+    expect(await readAnswer(cross)).toEqual({
       status: 403,
       body: { error: 'events are taken only from the site’s own pages' },
     });
@@ -210,7 +166,7 @@ describe('the experiment event collector', () => {
       string,
       string
     >[]) {
-      expect(await read(await collector()(request({ cookies })))).toEqual({
+      expect(await readAnswer(await collector()(request({ cookies })))).toEqual({
         status: 403,
         body: { error: 'no consent' },
       });
@@ -221,33 +177,33 @@ describe('the experiment event collector', () => {
     const forged = [
       undefined,
       'not-an-id',
-      VISITOR,
-      `${VISITOR}.${'A'.repeat(43)}`,
-      SIGNED_OTHER.replace(OTHER_VISITOR, VISITOR),
+      TEST_VISITOR,
+      `${TEST_VISITOR}.${'A'.repeat(43)}`,
+      SIGNED_OTHER.replace(OTHER_VISITOR, TEST_VISITOR),
     ];
     for (const pw_vid of forged) {
       const cookies: Record<string, string> =
         pw_vid === undefined ? { 'user-cookies': '1' } : { 'user-cookies': '1', pw_vid };
-      const { status, body } = await read(await collector()(request({ cookies })));
+      const { status, body } = await readAnswer(await collector()(request({ cookies })));
       expect(status, pw_vid).toBe(400);
       expect(body.error).toBe('the pw_vid cookie is missing, malformed or not signed by this site');
     }
-    expect(await store.size()).toBe(1);
+    expect(await route.store.size()).toBe(1);
   });
 
   it('counts an account once, whichever visitor sends its tokens, and a replay once', async () => {
-    await store.record([
+    await route.store.record([
       { type: 'exposure', experiment: EXPERIMENT, variant: VARIANT, visitorId: OTHER_VISITOR, at: new Date() },
     ]);
     const collect = collector();
     const body = { type: 'account_created', experiment: EXPERIMENT, variant: CONTROL, tokens: TOKENS };
-    expect(await read(await collect(request({ body })))).toEqual({ status: 202, body: { stored: true } });
-    expect(await read(await collect(request({ body })))).toEqual({ status: 202, body: { stored: false } });
+    expect(await readAnswer(await collect(request({ body })))).toEqual({ status: 202, body: { stored: true } });
+    expect(await readAnswer(await collect(request({ body })))).toEqual({ status: 202, body: { stored: false } });
     const other = await collect(
       request({ body: { ...body, variant: VARIANT }, cookies: { 'user-cookies': '1', pw_vid: SIGNED_OTHER } }),
     );
-    expect(await read(other)).toEqual({ status: 202, body: { stored: false } });
-    expect((await store.totals(EXPERIMENT)).variants).toEqual([
+    expect(await readAnswer(other)).toEqual({ status: 202, body: { stored: false } });
+    expect((await route.store.totals(EXPERIMENT)).variants).toEqual([
       { variant: VARIANT, visitors: 1, signupsStarted: 0, accountsCreated: 0 },
       { variant: CONTROL, visitors: 1, signupsStarted: 0, accountsCreated: 1 },
     ]);
@@ -257,14 +213,14 @@ describe('the experiment event collector', () => {
     const unknown = await collector()(
       request({ body: { type: 'signup_started', experiment: 'experiment-other', variant: CONTROL } }),
     );
-    expect(await read(unknown)).toEqual({
+    expect(await readAnswer(unknown)).toEqual({
       status: 422,
       body: { error: 'experiment: is not a running or stopped experiment' },
     });
     const foreign = await collector()(
       request({ body: { type: 'signup_started', experiment: EXPERIMENT, variant: 'landingPage-en-elsewhere' } }),
     );
-    expect(await read(foreign)).toEqual({
+    expect(await readAnswer(foreign)).toEqual({
       status: 422,
       body: { error: 'variant: is not a variant of this experiment' },
     });
@@ -278,16 +234,16 @@ describe('the experiment event collector', () => {
     expect(otherVariant.status).toBe(409);
     // A made-up visitor id has no exposure at all.
     const madeUp = await collector()(request({ cookies: { 'user-cookies': '1', pw_vid: SIGNED_OTHER } }));
-    expect(await read(madeUp)).toEqual({
+    expect(await readAnswer(madeUp)).toEqual({
       status: 409,
       body: { error: 'no exposure of this visitor to this variant was logged' },
     });
-    expect(await store.size()).toBe(1);
+    expect(await route.store.size()).toBe(1);
   });
 
   it('writes the exposures waiting in memory before it refuses an event for want of one', async () => {
     const flushExposures = vi.fn(async () => {
-      await store.record([
+      await route.store.record([
         { type: 'exposure', experiment: EXPERIMENT, variant: VARIANT, visitorId: OTHER_VISITOR, at: new Date() },
       ]);
     });
@@ -311,7 +267,7 @@ describe('the experiment event collector', () => {
       const limited = await collect(request());
       expect(limited.status).toBe(429);
       expect(limited.headers.get('retry-after')).toBe('60');
-      expect((await read(limited)).body).toEqual({ error: 'too many events' });
+      expect((await readAnswer(limited)).body).toEqual({ error: 'too many events' });
       vi.advanceTimersByTime(60_001);
       expect((await collect(request())).status).toBe(202);
     } finally {
@@ -337,7 +293,7 @@ describe('the experiment event collector', () => {
 
   it('refuses conversions once the store holds EXPERIMENT_EVENTS_MAX of them (507, one log line), never for page views', async () => {
     // Page views of a thousand other visitors: they do not use up the conversions' bound.
-    await store.record(
+    await route.store.record(
       Array.from({ length: 1000 }, (_, n) => ({
         type: 'exposure' as const,
         experiment: EXPERIMENT,
@@ -346,21 +302,21 @@ describe('the experiment event collector', () => {
         at: new Date(),
       })),
     );
-    const size = vi.spyOn(store, 'size');
+    const size = vi.spyOn(route.store, 'size');
     const collect = collector({ eventsMax: 1 });
     expect((await collect(request())).status).toBe(202);
     // The sign-up makes one conversion: full.
     const full = await collect(
       request({ body: { type: 'account_created', experiment: EXPERIMENT, variant: CONTROL, tokens: TOKENS } }),
     );
-    expect(await read(full)).toEqual({ status: 507, body: { error: 'the event store is full' } });
+    expect(await readAnswer(full)).toEqual({ status: 507, body: { error: 'the event store is full' } });
     expect((await collect(request())).status).toBe(507);
-    expect(lines).toEqual([
+    expect(route.lines).toEqual([
       'Experiment events refused: the store holds 1 conversions, its bound EXPERIMENT_EVENTS_MAX is 1',
     ]);
     // The bound is read from the kept counts, never by counting the table.
     expect(size).not.toHaveBeenCalled();
-    await store.clear(EXPERIMENT);
+    await route.store.clear(EXPERIMENT);
     // Room at once (and the visitor's exposure is gone, so the next refusal is 409).
     expect((await collect(request())).status).toBe(409);
   });
@@ -368,8 +324,8 @@ describe('the experiment event collector', () => {
   it('answers a failure of the store as JSON 500 without details, and logs it', async () => {
     const broken = collector({ store: () => Promise.reject(new Error('disk on fire')) });
     const response = await broken(request());
-    expect(await read(response)).toEqual({ status: 500, body: { error: 'the event could not be stored' } });
-    expect(lines).toEqual(['The experiment event collector failed: disk on fire']);
+    expect(await readAnswer(response)).toEqual({ status: 500, body: { error: 'the event could not be stored' } });
+    expect(route.lines).toEqual(['The experiment event collector failed: disk on fire']);
   });
 });
 

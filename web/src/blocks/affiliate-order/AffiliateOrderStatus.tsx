@@ -7,6 +7,7 @@ import { clickbankQuery, postClickbank, type AffiliateOrder } from '@/sales/purc
 import type { AffiliateTexts } from '@/sales/purchase/affiliate-texts';
 import { formatMoney } from '@/sales/pricing/money';
 import { ORDER_DETAIL_DELAY_MS, browserStorage, readAndTrackOrder } from '@/sales/purchase/tracking';
+import { OrderSummary } from '../purchase-confirmation/OrderSummary';
 import styles from '../purchase-confirmation/PurchaseConfirmation.module.css';
 
 export interface AffiliateOrderStatusProps {
@@ -116,25 +117,12 @@ export function AffiliateOrderStatus({
       <p className={styles.greeting}>
         {order.firstName ? texts.greeting.replace('{name}', order.firstName) : texts.greetingNoName}
       </p>
-      <div className={styles.summary}>
-        <h2 className={styles.summaryHeading}>{texts.summaryHeading}</h2>
-        <dl className={styles.details}>
-          <div>
-            <dt>{texts.orderId}</dt>
-            <dd className={styles.code} data-testid="order-number">
-              {order.orderId}
-            </dd>
-          </div>
-          <div>
-            <dt>{texts.product}</dt>
-            <dd data-testid="order-product">{order.product}</dd>
-          </div>
-          <div>
-            <dt>{texts.amount}</dt>
-            <dd data-testid="order-total">{amountText(order.amount, currency, language)}</dd>
-          </div>
-        </dl>
-      </div>
+      <OrderSummary
+        heading={texts.summaryHeading}
+        number={{ label: texts.orderId, value: order.orderId }}
+        product={{ label: texts.product, value: order.product }}
+        total={{ label: texts.amount, value: amountText(order.amount, currency, language) }}
+      />
       <a className={`button button-primary ${styles.button}`} href={appHref}>
         {texts.openApp}
       </a>

@@ -9,6 +9,7 @@ import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
 import styles from './PurchaseConfirmation.module.css';
 import { PurchaseStatusLoader } from './PurchaseStatusLoader';
+import { BadgeIcon } from '../shared/BadgeIcon';
 
 /**
  * The thank-you of a purchase: the block's heading and text, then the order the address names
@@ -27,11 +28,11 @@ export async function PurchaseConfirmation({ block, context }: BlockProps<'purch
   return (
     <section className={classes(section.roomy, styles.section)} aria-labelledby={headingId(block)}>
       <div className={classes(section.surface, styles.card)}>
-        <span className={styles.icon} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
-            <path d="M9.2 16.6 4.8 12.2a1 1 0 1 1 1.4-1.4l3 3 8.6-8.6a1 1 0 1 1 1.4 1.4l-10 10Z" />
-          </svg>
-        </span>
+        <BadgeIcon
+          className={styles.icon}
+          size={32}
+          path="M9.2 16.6 4.8 12.2a1 1 0 1 1 1.4-1.4l3 3 8.6-8.6a1 1 0 1 1 1.4 1.4l-10 10Z"
+        />
         <SectionHead block={block} context={context} opensPage centred className={styles.head} />
         <PurchaseStatusLoader
           userbase={serviceBaseUrl('userbase')}

@@ -15,6 +15,7 @@ import {
   subscriptionTracked,
   type OrderDetail,
 } from '@/sales/purchase/tracking';
+import { OrderSummary } from './OrderSummary';
 import styles from './PurchaseConfirmation.module.css';
 
 export interface PurchaseStatusProps {
@@ -94,29 +95,17 @@ export function PurchaseStatus({ userbase, paypal, language, webappHref, texts, 
         </p>
       ) : null}
       {order ? (
-        <div className={styles.summary}>
-          <h2 className={styles.summaryHeading}>{texts.summaryHeading}</h2>
-          <dl className={styles.details}>
-            <div>
-              <dt>{texts.orderNumber}</dt>
-              <dd className={styles.code} data-testid="order-number">
-                {order.orderNumber}
-              </dd>
-            </div>
-            <div>
-              <dt>{texts.product}</dt>
-              <dd data-testid="order-product">
-                {order.items
-                  .map((item) => (Object.hasOwn(planNames, item.sku) ? planNames[item.sku] : item.productName))
-                  .join(', ')}
-              </dd>
-            </div>
-            <div>
-              <dt>{texts.total}</dt>
-              <dd data-testid="order-total">{formatMoney(orderTotal(order), order.currencyCode, language)}</dd>
-            </div>
-          </dl>
-        </div>
+        <OrderSummary
+          heading={texts.summaryHeading}
+          number={{ label: texts.orderNumber, value: order.orderNumber }}
+          product={{
+            label: texts.product,
+            value: order.items
+              .map((item) => (Object.hasOwn(planNames, item.sku) ? planNames[item.sku] : item.productName))
+              .join(', '),
+          }}
+          total={{ label: texts.total, value: formatMoney(orderTotal(order), order.currencyCode, language) }}
+        />
       ) : null}
       {state.step === 'subscription' && state.tracked ? (
         <p className={styles.note}>{texts.subscriptionActive}</p>

@@ -6,6 +6,7 @@ import section from '../shared/section.module.css';
 import { headingId, SectionHead } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
 import styles from './SupportChat.module.css';
+import { BadgeIcon } from '../shared/BadgeIcon';
 
 /**
  * The chat invitation: a heading (the block's own, else the site settings' help link text in the
@@ -20,11 +21,11 @@ export async function SupportChat({ block, context }: BlockProps<'supportChat'>)
   return (
     <section className={classes(section.snug, styles.section)} aria-labelledby={headingId(block)}>
       <div className={classes(section.surface, styles.card)}>
-        <span className={styles.icon} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
-            <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6c-.5.4-1.3.1-1.3-.6V16A2.5 2.5 0 0 1 4 13.5v-8Z" />
-          </svg>
-        </span>
+        <BadgeIcon
+          className={styles.icon}
+          size={28}
+          path="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6c-.5.4-1.3.1-1.3-.6V16A2.5 2.5 0 0 1 4 13.5v-8Z"
+        />
         <SectionHead
           block={{ ...block, heading }}
           context={context}

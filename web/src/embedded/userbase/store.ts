@@ -157,6 +157,13 @@ export function openUserStore(path: string) {
   const db: DatabaseSync = openDatabase(path);
   db.exec(SCHEMA);
   const prepare = statementCache(db);
+  /** Inserts a row whose keys are its table's columns, every one of them given. */
+  const insertRow = (table: 'licenses' | 'payments', row: LicenceRow | PaymentRow) => {
+    const columns = Object.keys(row);
+    prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(
+      ...Object.values(row),
+    );
+  };
 
   return {
     db,
@@ -242,19 +249,7 @@ export function openUserStore(path: string) {
     },
     /** Inserts a licence; runs inside the caller's transaction. */
     insertLicence(licence: LicenceRow): void {
-      prepare(
-        `INSERT INTO licenses (id, user_id, email_key, package, order_number, status, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        licence.id,
-        licence.user_id,
-        licence.email_key,
-        licence.package,
-        licence.order_number,
-        licence.status,
-        licence.created_at,
-        licence.expires_at,
-      );
+      insertRow('licenses', licence);
     },
     licenceById(id: string): LicenceRow | undefined {
       return prepare('SELECT * FROM licenses WHERE id = ?').get(id) as LicenceRow | undefined;
@@ -264,26 +259,7 @@ export function openUserStore(path: string) {
     },
     /** Inserts a card payment; runs inside the caller's transaction. */
     insertPayment(payment: PaymentRow): void {
-      prepare(
-        `INSERT INTO payments (order_number, card_brand, card_last4, amount, currency_code, first_name, last_name,
-           phone, country, state, language, variant_id, eftid, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        payment.order_number,
-        payment.card_brand,
-        payment.card_last4,
-        payment.amount,
-        payment.currency_code,
-        payment.first_name,
-        payment.last_name,
-        payment.phone,
-        payment.country,
-        payment.state,
-        payment.language,
-        payment.variant_id,
-        payment.eftid,
-        payment.created_at,
-      );
+      insertRow('payments', payment);
     },
     paymentByOrder(orderNumber: string): PaymentRow | undefined {
       return prepare('SELECT * FROM payments WHERE order_number = ?').get(orderNumber) as PaymentRow | undefined;

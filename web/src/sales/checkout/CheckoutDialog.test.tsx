@@ -53,6 +53,14 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const payButton = () =>
   screen.getByRole('button', { name: /^Pay \$299\.88$|Processing your payment/ }) as HTMLButtonElement;
 
+/** Opens the dialog on services whose payment ends with `outcome`, fills the form in and pays. */
+async function payAnswered(outcome: BuyOutcome, settings?: CheckoutSettings) {
+  const user = userEvent.setup({ delay: null });
+  show(fakeServices({ buy: async () => outcome }), settings);
+  await fillIn(user);
+  await user.click(payButton());
+}
+
 async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>> = {}) {
   const all: Record<string, string> = {
     'Card number': '4242424242424242',
@@ -244,10 +252,7 @@ describe('the checkout dialog', () => {
   });
 
   it('opens the error dialog with the login action when a licence already exists', async () => {
-    const user = userEvent.setup({ delay: null });
-    show(fakeServices({ buy: async () => ({ kind: 'licenseExist', emailId: 'ada@example.com' }) }));
-    await fillIn(user);
-    await user.click(payButton());
+    await payAnswered({ kind: 'licenseExist', emailId: 'ada@example.com' });
     await waitFor(() => expect(useGlobalStore.getState().errorDialog).toBe(true));
     expect(useGlobalStore.getState()).toMatchObject({
       errorMessage: 'An active license already exists for ada@example.com.',
@@ -258,10 +263,7 @@ describe('the checkout dialog', () => {
   });
 
   it('says a declined payment was not received, with a try-again action, keeping the form', async () => {
-    const user = userEvent.setup({ delay: null });
-    show(fakeServices({ buy: async () => ({ kind: 'paymentNotReceived' }) }));
-    await fillIn(user);
-    await user.click(payButton());
+    await payAnswered({ kind: 'paymentNotReceived' });
     await waitFor(() => expect(useGlobalStore.getState().errorMessage).toBe(texts.paymentNotReceived));
     expect(useGlobalStore.getState().errorAction).toEqual({ label: 'Try again', href: null });
     expect(screen.getByRole('alert').textContent).toBe(texts.paymentNotReceived);
@@ -270,20 +272,14 @@ describe('the checkout dialog', () => {
   });
 
   it('says the service failed, with a contact-support action; an unanswered attempt is kept', async () => {
-    const user = userEvent.setup({ delay: null });
-    show(fakeServices({ buy: async () => ({ kind: 'buyAPIError', answered: false }) }), { ...SETTINGS, locale: 'en' });
-    await fillIn(user);
-    await user.click(payButton());
+    await payAnswered({ kind: 'buyAPIError', answered: false }, { ...SETTINGS, locale: 'en' });
     await waitFor(() => expect(useGlobalStore.getState().errorMessage).toBe(texts.buyAPIError));
     expect(useGlobalStore.getState().errorAction).toEqual({ label: 'Contact support', href: '/company/support/' });
     expect(window.sessionStorage.getItem(ATTEMPT_STORAGE_KEY)).not.toBeNull();
   });
 
   it('writes a refused detail next to the form and under its field', async () => {
-    const user = userEvent.setup({ delay: null });
-    show(fakeServices({ buy: async () => ({ kind: 'badRequest', message: 'card.number: fails the check' }) }));
-    await fillIn(user);
-    await user.click(payButton());
+    await payAnswered({ kind: 'badRequest', message: 'card.number: fails the check' });
     expect(await screen.findByText(texts.badRequest)).toBeTruthy();
     // Under the field, in the page's words (the service explains in English).
     expect(screen.getByText(texts.cardNumberInvalid)).toBeTruthy();
@@ -294,10 +290,7 @@ describe('the checkout dialog', () => {
   });
 
   it('says a payment over the rate limit is refused for now, next to the form, keeping every field', async () => {
-    const user = userEvent.setup({ delay: null });
-    show(fakeServices({ buy: async () => ({ kind: 'tooManyRequests' }) }));
-    await fillIn(user);
-    await user.click(payButton());
+    await payAnswered({ kind: 'tooManyRequests' });
     expect(await screen.findByText(texts.tooManyRequests)).toBeTruthy();
     expect(useGlobalStore.getState().errorDialog).toBe(false);
     expect(input('E-mail').value).toBe('ada@example.com');
@@ -306,10 +299,7 @@ describe('the checkout dialog', () => {
   });
 
   it('says an expired card in the page language when the service refuses it as expired', async () => {
-    const user = userEvent.setup({ delay: null });
-    show(fakeServices({ buy: async () => ({ kind: 'badRequest', message: 'card.expYear: card expired' }) }));
-    await fillIn(user);
-    await user.click(payButton());
+    await payAnswered({ kind: 'badRequest', message: 'card.expYear: card expired' });
     expect(await screen.findByText(texts.expired)).toBeTruthy();
     expect(input('Expiry year (YYYY)').value).toBe('2029');
   });

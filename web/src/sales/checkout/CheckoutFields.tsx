@@ -1,7 +1,7 @@
 'use client';
 
-import { useMemo, type ChangeEvent, type InputHTMLAttributes } from 'react';
-import { useWatch, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
+import { useMemo, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useWatch, type RegisterOptions, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { Field, type FieldOf } from '@/components/form/FormParts';
 import { cardBrand, cvcLength, digitsOf, formatCardNumber } from './card-rules';
 import styles from './Checkout.module.css';
@@ -159,6 +159,39 @@ export function CardSection({ form, field, texts, busy }: FieldSectionProps) {
   );
 }
 
+/** A list field of the form: its label, its select (a first, empty choice, then `options`), its problem. */
+function selectField({
+  field,
+  label,
+  autoComplete,
+  registration,
+  choose,
+  options,
+}: {
+  field: FieldOf;
+  label: string;
+  autoComplete: string;
+  registration: UseFormRegisterReturn;
+  /** The empty choice's text, e.g. "Choose a country". */
+  choose: string;
+  options: ReactNode;
+}) {
+  return (
+    <Field field={field} label={label} className={styles.field}>
+      <select
+        id={field.id}
+        className={`input ${styles.input} ${styles.select}`}
+        autoComplete={autoComplete}
+        {...field.aria}
+        {...registration}
+      >
+        <option value="">{choose}</option>
+        {options}
+      </select>
+    </Field>
+  );
+}
+
 /** The billing address: the country, named in the page's language, and its state where it has them. */
 export function BillingSection({ form, field, texts, busy, locale }: FieldSectionProps & { locale: string }) {
   const { control, register, setValue } = form;
@@ -182,40 +215,34 @@ export function BillingSection({ form, field, texts, busy, locale }: FieldSectio
     <fieldset className={styles.group} disabled={busy}>
       <legend className={styles.legend}>{texts.billingSection}</legend>
       <div className={styles.row2}>
-        <Field field={countryOf} label={texts.country} className={styles.field}>
-          <select
-            id={countryOf.id}
-            className={`input ${styles.input} ${styles.select}`}
-            autoComplete="country"
-            {...countryOf.aria}
-            {...countryField}
-            onChange={(event) => {
+        {selectField({
+          field: countryOf,
+          label: texts.country,
+          autoComplete: 'country',
+          registration: {
+            ...countryField,
+            onChange: (event) => {
               setValue('state', '');
               return countryField.onChange(event);
-            }}
-          >
-            <option value="">{texts.chooseCountry}</option>
-            {countries}
-          </select>
-        </Field>
-        {regions ? (
-          <Field field={state} label={texts.state} className={styles.field}>
-            <select
-              id={state.id}
-              className={`input ${styles.input} ${styles.select}`}
-              autoComplete="address-level1"
-              {...state.aria}
-              {...register('state')}
-            >
-              <option value="">{texts.chooseState}</option>
-              {regions.map(([code, name]) => (
+            },
+          },
+          choose: texts.chooseCountry,
+          options: countries,
+        })}
+        {regions
+          ? selectField({
+              field: state,
+              label: texts.state,
+              autoComplete: 'address-level1',
+              registration: register('state'),
+              choose: texts.chooseState,
+              options: regions.map(([code, name]) => (
                 <option key={code} value={code}>
                   {name}
                 </option>
-              ))}
-            </select>
-          </Field>
-        ) : null}
+              )),
+            })
+          : null}
       </div>
     </fieldset>
   );

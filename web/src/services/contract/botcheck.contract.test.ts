@@ -20,6 +20,16 @@ async function token(siteKey = SITE_KEY, action = 'buy'): Promise<string> {
 
 type Verdict = { success: boolean; score?: number; action?: string; hostname?: string; 'error-codes': string[] };
 
+/** The bot check's verdict on a siteverify request with this body, checked against the contract. */
+async function siteverify(contentType: string, body: BodyInit): Promise<Verdict> {
+  const response = await fetch(`${base()}siteverify`, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+  });
+  return (await conforms('/botcheck/siteverify', 'post', response)) as Verdict;
+}
+
 describe('the bot check', () => {
   it('serves api.js and enterprise.js as JavaScript defining grecaptcha', async () => {
     for (const file of ['api.js', 'enterprise.js']) {
@@ -34,16 +44,8 @@ describe('the bot check', () => {
   });
 
   it('verifies a token form-encoded, once, with its score, action and the page host', async () => {
-    const verify = async (response: string) =>
-      (await conforms(
-        '/botcheck/siteverify',
-        'post',
-        await fetch(`${base()}siteverify`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ secret: SECRET, response }),
-        }),
-      )) as Verdict;
+    const verify = (response: string) =>
+      siteverify('application/x-www-form-urlencoded', new URLSearchParams({ secret: SECRET, response }));
     const fresh = await token();
     expect(await verify(fresh)).toMatchObject({
       success: true,
@@ -57,16 +59,7 @@ describe('the bot check', () => {
   });
 
   it('verifies as JSON too, and answers the low-score key 0.1 and a wrong secret invalid-input-secret', async () => {
-    const verify = async (body: unknown) =>
-      (await conforms(
-        '/botcheck/siteverify',
-        'post',
-        await fetch(`${base()}siteverify`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }),
-      )) as Verdict;
+    const verify = (body: unknown) => siteverify('application/json', JSON.stringify(body));
     expect(await verify({ secret: SECRET, response: await token('embedded-low-score') })).toMatchObject({
       success: true,
       score: 0.1,

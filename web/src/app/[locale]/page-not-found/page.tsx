@@ -1,11 +1,5 @@
-import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { StaticChrome } from '@/components/chrome/StaticChrome';
 import { NotFoundView } from '@/components/not-found/NotFoundView';
-import { routing } from '@/i18n/routing';
-import { statusPageMetadata, statusPageParams, type StatusPageParams } from '@/components/feedback/status-page-route';
+import { statusPage, statusPageParams } from '@/components/feedback/status-page-route';
 
 /**
  * The 404 page of every unknown address, prerendered per language. The proxy serves it with the
@@ -18,17 +12,6 @@ export const dynamicParams = false;
 
 export const generateStaticParams = statusPageParams;
 
-export function generateMetadata({ params }: { params: StatusPageParams }): Promise<Metadata> {
-  return statusPageMetadata(params, 'notFound');
-}
-
-export default async function PageNotFound({ params }: { params: StatusPageParams }) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  return (
-    <StaticChrome locale={locale}>
-      <NotFoundView locale={locale} head={false} />
-    </StaticChrome>
-  );
-}
+const page = statusPage('notFound', (locale) => <NotFoundView locale={locale} head={false} />);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,11 +1,5 @@
-import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { StaticChrome } from '@/components/chrome/StaticChrome';
 import { UnknownMiddlewareView } from '@/components/feedback/UnknownMiddlewareView';
-import { routing } from '@/i18n/routing';
-import { statusPageMetadata, statusPageParams, type StatusPageParams } from '@/components/feedback/status-page-route';
+import { statusPage, statusPageParams } from '@/components/feedback/status-page-route';
 
 /**
  * The 500 page of a stored page whose content names a layout, preset or behaviour the code does
@@ -17,17 +11,6 @@ export const dynamicParams = false;
 
 export const generateStaticParams = statusPageParams;
 
-export function generateMetadata({ params }: { params: StatusPageParams }): Promise<Metadata> {
-  return statusPageMetadata(params, 'unknownMiddleware');
-}
-
-export default async function UnknownMiddleware({ params }: { params: StatusPageParams }) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  return (
-    <StaticChrome locale={locale}>
-      <UnknownMiddlewareView locale={locale} />
-    </StaticChrome>
-  );
-}
+const page = statusPage('unknownMiddleware', (locale) => <UnknownMiddlewareView locale={locale} />);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
