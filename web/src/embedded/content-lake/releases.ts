@@ -194,9 +194,7 @@ export function applyReleaseAction(staging: Staging, action: Record<string, unkn
 
 /** The scheduled releases whose time has come, as of `now`. */
 export function dueReleases(documents: LakeDocument[], now: Date): LakeDocument[] {
-  return documents.filter(
-    (doc) => isScheduledRelease(doc) && Date.parse(doc.publishAt as string) <= now.getTime(),
-  );
+  return documents.filter((doc) => isScheduledRelease(doc) && Date.parse(doc.publishAt as string) <= now.getTime());
 }
 
 /** Whether a document is a release scheduled to be published at its `publishAt`. */
