@@ -41,7 +41,7 @@ export function createQueryCache(options: { trees?: number; answers?: number; an
   const trees = new LRUCache<string, PreparedQuery>({ max: options.trees ?? 500 });
   const answers = new LRUCache<string, string>({
     max: options.answers ?? 1000,
-    // String length as the size: about the bytes of an ASCII answer, a bound either way.
+    // Characters as the size (key and answer): a bound on memory whatever the text.
     maxSize: options.answerBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (body, key) => Math.max(1, body.length + key.length),
   });
