@@ -159,14 +159,18 @@ export interface QueryContext {
   timestamp?: Date;
 }
 
-/** Evaluates a query over documents; an unknown function or a type error is a 400 as well. */
+/**
+ * Evaluates a query over documents; an unknown function or a type error is a 400 as well.
+ * `prepared` is the query already prepared (query-cache.ts), else it is prepared here.
+ */
 export async function runQuery(
   query: string,
   params: Record<string, unknown>,
   dataset: LakeDocument[],
   context: QueryContext,
+  prepared: { tree: ExprNode; search: boolean } = prepareQuery(query, params),
 ): Promise<unknown> {
-  const { tree, search } = prepareQuery(query, params);
+  const { tree, search } = prepared;
   try {
     const value = await evaluate(tree, {
       dataset: search ? withSearchTexts(dataset) : dataset,

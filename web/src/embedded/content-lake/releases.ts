@@ -194,11 +194,10 @@ export function applyReleaseAction(staging: Staging, action: Record<string, unkn
 
 /** The scheduled releases whose time has come, as of `now`. */
 export function dueReleases(documents: LakeDocument[], now: Date): LakeDocument[] {
-  return documents.filter(
-    (doc) =>
-      doc._id.startsWith(RELEASE_PREFIX) &&
-      doc.state === 'scheduled' &&
-      typeof doc.publishAt === 'string' &&
-      Date.parse(doc.publishAt) <= now.getTime(),
-  );
+  return documents.filter((doc) => isScheduledRelease(doc) && Date.parse(doc.publishAt as string) <= now.getTime());
+}
+
+/** Whether a document is a release scheduled to be published at its `publishAt`. */
+export function isScheduledRelease(doc: LakeDocument): boolean {
+  return doc._id.startsWith(RELEASE_PREFIX) && doc.state === 'scheduled' && typeof doc.publishAt === 'string';
 }

@@ -12,14 +12,16 @@ import {
   parsePerspective,
   perspectiveKey,
   perspectiveView,
+  prepareQuery,
   runQuery,
   type Perspective,
 } from './query';
+import { createQueryCache, readsClock } from './query-cache';
 import { openStore, type LakeStore } from './store';
 import { indexStrings, sourceMap, type StringIndex } from './source-map';
 import { corsHeaders, isAllowedOrigin, preflight } from './cors';
 import { projectRoutes, LOCAL_USER } from './project';
-import { dueReleases, publishRelease } from './releases';
+import { dueReleases, isScheduledRelease, publishRelease } from './releases';
 
 export interface ContentLakeConfig {
   dataDir: string;
@@ -39,7 +41,11 @@ const BODY_LIMIT = 10 * 1024 * 1024;
 const UPLOAD_LIMIT = 50 * 1024 * 1024;
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
+  return jsonText(JSON.stringify(body), status, headers);
+}
+
+function jsonText(text: string, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(text, {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });
@@ -73,6 +79,7 @@ export function createContentLake(config: ContentLakeConfig) {
     strings?: StringIndex;
   }
   const views = new Map<string, View>();
+  const queries = createQueryCache();
 
   function cachedView(perspective: Perspective): View {
     const key = perspectiveKey(perspective);
@@ -128,25 +135,42 @@ export function createContentLake(config: ContentLakeConfig) {
       throw lakeError(400, 'httpBadRequest', 'The "query" parameter is missing');
     }
     const perspective = parsePerspective(perspectiveParam, apiVersion);
-    const result = await runQuery(text, params, view(perspective), {
-      projectId,
-      dataset,
-      identity: LOCAL_USER.id,
+    const groq = text;
+    const prepared = queries.prepared(groq, params, () => {
+      const { tree, search: usesSearch } = prepareQuery(groq, params);
+      return { tree, search: usesSearch, cacheable: !readsClock(tree) };
     });
-    const ms = Math.round(performance.now() - started);
-    const answer: Record<string, unknown> = {};
-    if (search.get('returnQuery') !== 'false') answer.query = text;
-    answer.result = result;
+    const returnQuery = search.get('returnQuery') !== 'false';
     // `resultSourceMap=true` maps array items by index, `withKeyArraySelector` by `_key` (source-map.ts).
     const mapKind = search.get('resultSourceMap');
-    if (mapKind !== null && mapKind !== 'false') {
-      answer.resultSourceMap = sourceMap(result, stringsOf(perspective), {
-        withKeys: mapKind === 'withKeyArraySelector',
-      });
+    const withMap = mapKind !== null && mapKind !== 'false';
+    const generation = store.generation();
+    const key = queries.answerKey([perspectiveKey(perspective), returnQuery, withMap && mapKind, groq, params]);
+    let body = prepared.cacheable ? queries.answer(generation, key) : undefined;
+    if (body === undefined) {
+      const result = await runQuery(
+        groq,
+        params,
+        view(perspective),
+        { projectId, dataset, identity: LOCAL_USER.id },
+        prepared,
+      );
+      const answer: Record<string, unknown> = {};
+      if (returnQuery) answer.query = groq;
+      answer.result = result;
+      if (withMap) {
+        answer.resultSourceMap = sourceMap(result, stringsOf(perspective), {
+          withKeys: mapKind === 'withKeyArraySelector',
+        });
+      }
+      answer.syncTags = [SYNC_TAG];
+      // The answer without its last brace: `ms`, the one part that differs each time, goes after.
+      body = JSON.stringify(answer).slice(0, -1);
+      // Kept only if no write came while it was evaluated (evaluation may wait).
+      if (prepared.cacheable && store.generation() === generation) queries.keep(generation, key, body);
     }
-    answer.syncTags = [SYNC_TAG];
-    answer.ms = ms;
-    return json(answer);
+    const ms = Math.round(performance.now() - started);
+    return jsonText(`${body},"ms":${ms}}`);
   }
 
   function getDocuments(ids: string[], search: URLSearchParams): Response {
@@ -420,9 +444,16 @@ export function createContentLake(config: ContentLakeConfig) {
     return response;
   }
 
+  /** The scheduled releases, found again only when the documents change. */
+  let scheduled = { generation: -1, releases: [] as LakeDocument[] };
+
   /** Publishes the scheduled releases whose time has come (checked before each request). */
   function publishDueReleases() {
-    for (const release of dueReleases(store.all(), config.now?.() ?? new Date())) {
+    const generation = store.generation();
+    if (scheduled.generation !== generation) {
+      scheduled = { generation, releases: store.all().filter((doc) => isScheduledRelease(doc)) };
+    }
+    for (const release of dueReleases(scheduled.releases, config.now?.() ?? new Date())) {
       store.transact(
         (staging) => {
           // Another request may have published or unscheduled it since.

@@ -1,0 +1,183 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'groq-js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryCache, readsClock } from './query-cache';
+import { createContentLake, type ContentLake } from './service';
+
+const BASE = '/embedded/content-lake/';
+const V = 'v2025-02-19';
+const folders: string[] = [];
+const lakes: ContentLake[] = [];
+
+afterEach(() => {
+  lakes.splice(0).forEach((lake) => lake.close());
+  folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+});
+
+function seededFolder(documents: Array<Record<string, unknown>>): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lake-cache-'));
+  folders.push(dataDir);
+  writeFileSync(join(dataDir, 'seed.ndjson'), documents.map((doc) => JSON.stringify(doc)).join('\n'));
+  return dataDir;
+}
+
+function open(dataDir: string): ContentLake {
+  const lake = createContentLake({ dataDir, seedBundle: join(dataDir, 'seed.ndjson'), publicBase: BASE });
+  lakes.push(lake);
+  return lake;
+}
+
+/** A request to the lake as the site's route passes it: `path` may end with a query string. */
+async function call(lake: ContentLake, path: string, init?: RequestInit): Promise<Response> {
+  return lake.handler(new Request(`http://127.0.0.1${BASE}${path}`, init), path.split('?')[0]!);
+}
+
+/** The answer's body without `ms` (the one part that differs between two equal answers). */
+async function query(
+  lake: ContentLake,
+  groq: string,
+  options: { params?: Record<string, unknown>; perspective?: string; extra?: string } = {},
+): Promise<{ status: number; text: string; body: Record<string, unknown> }> {
+  const search = new URLSearchParams({ query: groq });
+  for (const [name, value] of Object.entries(options.params ?? {})) search.set(`$${name}`, JSON.stringify(value));
+  if (options.perspective) search.set('perspective', options.perspective);
+  const response = await call(lake, `${V}/data/query/production?${search}${options.extra ?? ''}`);
+  const text = (await response.text()).replace(/,"ms":\d+\}$/, '}');
+  return { status: response.status, text, body: JSON.parse(text) as Record<string, unknown> };
+}
+
+async function post(lake: ContentLake, operation: 'mutate' | 'actions', body: unknown): Promise<void> {
+  const response = await call(lake, `${V}/data/${operation}/production`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+const HEADLINE = '*[_type == "page" && _id == $id][0].headline';
+
+describe("the lake's cache of query answers", () => {
+  it('answers a repeated query as it answered the first time, to the byte, and a write at once with the new content', async () => {
+    const lake = open(seededFolder([{ _id: 'home', _type: 'page', headline: 'Hello' }]));
+    const first = await query(lake, HEADLINE, { params: { id: 'home' } });
+    const again = await query(lake, HEADLINE, { params: { id: 'home' } });
+    expect(first.body.result).toBe('Hello');
+    expect(again.text).toBe(first.text);
+
+    await post(lake, 'mutate', { mutations: [{ patch: { id: 'home', set: { headline: 'Bonjour' } } }] });
+    expect((await query(lake, HEADLINE, { params: { id: 'home' } })).body.result).toBe('Bonjour');
+  });
+
+  it('keeps the perspectives apart: a draft shows under drafts only, and under published once it is published', async () => {
+    const lake = open(seededFolder([{ _id: 'home', _type: 'page', headline: 'Hello' }]));
+    const read = async (perspective: string) =>
+      (await query(lake, HEADLINE, { params: { id: 'home' }, perspective })).body.result;
+    expect([await read('published'), await read('drafts')]).toEqual(['Hello', 'Hello']);
+
+    await post(lake, 'mutate', {
+      mutations: [{ createOrReplace: { _id: 'drafts.home', _type: 'page', headline: 'Draft' } }],
+    });
+    expect([await read('published'), await read('drafts')]).toEqual(['Hello', 'Draft']);
+
+    await post(lake, 'actions', {
+      actions: [{ actionType: 'sanity.action.document.publish', publishedId: 'home', draftId: 'drafts.home' }],
+    });
+    expect([await read('published'), await read('drafts')]).toEqual(['Draft', 'Draft']);
+
+    await post(lake, 'actions', {
+      actions: [{ actionType: 'sanity.action.document.unpublish', publishedId: 'home', draftId: 'drafts.home' }],
+    });
+    expect([await read('published'), await read('drafts')]).toEqual([null, 'Draft']);
+  });
+
+  it('sees a write made by another connection to the same file', async () => {
+    const dataDir = seededFolder([{ _id: 'home', _type: 'page', headline: 'Hello' }]);
+    const reader = open(dataDir);
+    const writer = open(dataDir);
+    expect((await query(reader, HEADLINE, { params: { id: 'home' } })).body.result).toBe('Hello');
+    await post(writer, 'mutate', { mutations: [{ patch: { id: 'home', set: { headline: 'Hallo' } } }] });
+    expect((await query(reader, HEADLINE, { params: { id: 'home' } })).body.result).toBe('Hallo');
+  });
+
+  it('tells apart answers that differ only in their parameters, the source map or the echoed query', async () => {
+    const lake = open(
+      seededFolder([
+        { _id: 'a', _type: 'page', headline: 'A', n: 1 },
+        { _id: 'b', _type: 'page', headline: 'B', n: 2 },
+        { _id: 'c', _type: 'page', headline: 'C', n: 3 },
+      ]),
+    );
+    const SLICE = '*[_type == "page"] | order(n asc)[0...$count].headline';
+    // The slice's bound is read when the query is parsed: the tree differs with the parameter.
+    expect((await query(lake, SLICE, { params: { count: 1 } })).body.result).toEqual(['A']);
+    expect((await query(lake, SLICE, { params: { count: 2 } })).body.result).toEqual(['A', 'B']);
+    expect((await query(lake, HEADLINE, { params: { id: 'a' } })).body.result).toBe('A');
+    expect((await query(lake, HEADLINE, { params: { id: 'b' } })).body.result).toBe('B');
+
+    const plain = await query(lake, HEADLINE, { params: { id: 'a' } });
+    const mapped = await query(lake, HEADLINE, { params: { id: 'a' }, extra: '&resultSourceMap=true' });
+    const silent = await query(lake, HEADLINE, { params: { id: 'a' }, extra: '&returnQuery=false' });
+    expect(plain.body).not.toHaveProperty('resultSourceMap');
+    expect(mapped.body).toHaveProperty('resultSourceMap');
+    expect(plain.body.query).toBe(HEADLINE);
+    expect(silent.body).not.toHaveProperty('query');
+  });
+
+  it('answers a malformed query with the same 400 every time (errors are not kept)', async () => {
+    const lake = open(seededFolder([{ _id: 'home', _type: 'page' }]));
+    const first = await query(lake, '*[_type == ');
+    const second = await query(lake, '*[_type == ');
+    expect(first.status).toBe(400);
+    expect(second.status).toBe(400);
+    expect(second.text).toBe(first.text);
+  });
+
+  it('never keeps the answer of a query that reads the clock', async () => {
+    const lake = open(seededFolder([{ _id: 'home', _type: 'page' }]));
+    const times = new Set<unknown>();
+    // Two reads of now() with a millisecond between them must differ: the second is not the first's copy.
+    for (let i = 0; i < 2; i += 1) {
+      times.add((await query(lake, 'now()')).body.result);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(times.size).toBe(2);
+  });
+});
+
+describe('readsClock', () => {
+  it('finds now() and dateTime::now() anywhere in a query, and not in a parameter value', () => {
+    expect(readsClock(parse('*[_type == "a" && publishAt < now()]'))).toBe(true);
+    expect(readsClock(parse('{"t": dateTime::now()}'))).toBe(true);
+    expect(readsClock(parse('*[_type == "a"]{title}'))).toBe(false);
+    expect(readsClock(parse('$p', { params: { p: { type: 'FuncCall', name: 'now' } } }))).toBe(false);
+  });
+});
+
+describe('createQueryCache', () => {
+  it('holds no more answers than its bound, and drops them all when the generation moves on', () => {
+    const cache = createQueryCache({ answers: 3 });
+    for (let i = 0; i < 10; i += 1) cache.keep(1, cache.answerKey(['q', i]), `{"result":${i}`);
+    expect(cache.sizes().answers).toBe(3);
+    expect(cache.answer(1, cache.answerKey(['q', 9]))).toBe('{"result":9');
+    expect(cache.answer(1, cache.answerKey(['q', 0]))).toBeUndefined();
+    expect(cache.answer(2, cache.answerKey(['q', 9]))).toBeUndefined();
+    expect(cache.sizes().answers).toBe(0);
+  });
+
+  it('holds no more parsed queries than its bound', () => {
+    const cache = createQueryCache({ trees: 2 });
+    let parses = 0;
+    const prepare = () => {
+      parses += 1;
+      return { tree: parse('1'), search: false, cacheable: true };
+    };
+    for (const id of ['a', 'b', 'c', 'a']) cache.prepared('*[_id == $id]', { id }, prepare);
+    expect(parses).toBe(4);
+    cache.prepared('*[_id == $id]', { id: 'a' }, prepare);
+    expect(parses).toBe(4);
+    expect(cache.sizes().trees).toBe(2);
+  });
+});
