@@ -115,10 +115,14 @@ test('en: the header’s items beside the navigation, and its Products and Templ
   await expect(menuToggle('Templates')).toHaveCount(1);
   // The Templates menu: by department, by document type, key topics (searches with q), by language.
   const groups = await header
-    .locator('li', { has: menuToggle('Templates') })
+    .locator('li', { has: page.locator('summary.mega-toggle', { hasText: 'Templates' }) })
     .locator('p')
     .allTextContents();
   expect(groups).toEqual(['By department', 'By document type', 'Key topics', 'By language']);
-  const topics = await links(header.locator('li', { has: menuToggle('Templates') }).locator('a[href*="/search/?q="]'));
+  const topics = await links(
+    header
+      .locator('li', { has: page.locator('summary.mega-toggle', { hasText: 'Templates' }) })
+      .locator('a[href*="/search/?q="]'),
+  );
   expect(topics.length).toBeGreaterThanOrEqual(12);
 });

@@ -142,8 +142,10 @@ test('the mega menus of the English header show on hover and hide on leave', asy
 
 /** A mega menu's summary, its <details> and the first link of its panel. */
 function megaMenu(page: Page, name: string) {
-  const summary = page.locator('header summary.mega-toggle', { hasText: name });
-  const details = page.locator('header li.mega > details', { has: summary });
+  const details = page
+    .locator('header li.mega > details')
+    .filter({ has: page.locator('summary.mega-toggle', { hasText: name }) });
+  const summary = details.locator('summary');
   return { summary, details, firstLink: details.locator('.mega-panel a').first() };
 }
 

@@ -13,6 +13,9 @@ const MEGA_ITEM = 'li.mega';
 
 const header = () => document.querySelector<HTMLElement>(HEADER);
 const mobileMenu = () => document.getElementById(MOBILE_MENU);
+/** The global state's flag is being set from the menu: the state must not act on the menu then. */
+let following = false;
+
 /** Escape hands focus back to a summary: that focus must not open its menu again. */
 let refocusing = false;
 
@@ -30,6 +33,8 @@ function showScrollStage() {
 function closeMobileMenu() {
   const menu = mobileMenu();
   if (menu?.matches(':popover-open')) menu.hidePopover();
+  // Said at once: a menu removed with the page it belonged to fires no event.
+  showMobileMenuState(false);
 }
 
 function closeMegaMenus(except?: Element | null) {
@@ -44,7 +49,11 @@ const menuToggle = () => document.querySelector<HTMLElement>(`[popovertarget="${
  */
 function showMobileMenuState(open: boolean) {
   const toggle = menuToggle();
-  if (useGlobalStore.getState().mobileMenu !== open) useGlobalStore.getState().setMobileMenu(open);
+  if (useGlobalStore.getState().mobileMenu !== open) {
+    following = true;
+    useGlobalStore.getState().setMobileMenu(open);
+    following = false;
+  }
   if (toggle) {
     toggle.setAttribute('aria-expanded', String(open));
     const label = toggle.dataset[open ? 'labelClose' : 'labelOpen'];
@@ -86,10 +95,11 @@ export function HeaderIsland() {
       if (closesMobileMenuOnResize(size, next)) closeMobileMenu();
       size = next;
     };
-    // The popover's toggle event does not bubble: it is caught on its way down.
+    // The popover's beforetoggle event comes at once (toggle comes a task later, and not at all
+    // from a menu removed meanwhile); it does not bubble, so it is caught on its way down.
     const onToggle = (event: Event) => {
       const target = event.target as Element;
-      if (target.id === MOBILE_MENU) showMobileMenuState(target.matches(':popover-open'));
+      if (target.id === MOBILE_MENU) showMobileMenuState((event as ToggleEvent).newState === 'open');
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -128,7 +138,7 @@ export function HeaderIsland() {
     showScrollStage();
     window.addEventListener('scroll', showScrollStage, { passive: true });
     window.addEventListener('resize', onResize);
-    document.addEventListener('toggle', onToggle, true);
+    document.addEventListener('beforetoggle', onToggle, true);
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('pointerdown', onPointerDown);
@@ -137,7 +147,7 @@ export function HeaderIsland() {
     if (mobileMenu()?.matches(':popover-open')) showMobileMenuState(true);
     const unsubscribe = useGlobalStore.subscribe((state) => {
       const menu = mobileMenu();
-      if (!menu || state.mobileMenu === menu.matches(':popover-open')) return;
+      if (following || !menu || state.mobileMenu === menu.matches(':popover-open')) return;
       // Opened only where the header has a menu button (narrow screens); closing is always right.
       if (!state.mobileMenu) menu.hidePopover();
       else if (menuToggle()?.checkVisibility()) menu.showPopover();
@@ -147,7 +157,7 @@ export function HeaderIsland() {
       unsubscribe();
       window.removeEventListener('scroll', showScrollStage);
       window.removeEventListener('resize', onResize);
-      document.removeEventListener('toggle', onToggle, true);
+      document.removeEventListener('beforetoggle', onToggle, true);
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('pointerdown', onPointerDown);
