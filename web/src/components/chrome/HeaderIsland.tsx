@@ -10,6 +10,8 @@ import { scrollStage } from './scroll-store';
 const HEADER = 'header.site-header';
 const MOBILE_MENU = 'header-menu';
 const MEGA_ITEM = 'li.mega';
+/** Where a mega menu's panel drops below the bar (MegaMenu.module.css); below, it unfolds in the mobile menu. */
+const WIDE = '(min-width: 970px)';
 
 const header = () => document.querySelector<HTMLElement>(HEADER);
 const mobileMenu = () => document.getElementById(MOBILE_MENU);
@@ -73,9 +75,9 @@ function showMobileMenuState(open: boolean) {
  *   flag opens or closes it, so other parts can close it;
  * - the mobile menu closes on a route change (it belonged to the page left) and when the viewport's
  *   width changes (header-rules.ts: not its height alone, a phone's keyboard);
- * - a mega menu opens when the keyboard brings focus to its summary, and closes on Escape (focus
- *   back on its summary), when focus or a click goes elsewhere, when the mouse leaves it, and on a
- *   route change.
+ * - on wide screens a mega menu opens when the keyboard brings focus to its summary; it closes on
+ *   Escape (focus back on its summary), when focus or a click goes elsewhere, when the mouse leaves
+ *   it, and on a route change.
  * Its listeners sit on the document and look the header up when they run, so a client navigation
  * to a page with another kind of header needs nothing new.
  */
@@ -117,8 +119,13 @@ export function HeaderIsland() {
       const target = event.target as Element;
       const item = target.closest(MEGA_ITEM);
       closeMegaMenus(item?.querySelector('details'));
-      // Keyboard focus only: a mouse press focuses the summary too, and its click toggles it.
-      if (!refocusing && target.matches(`${MEGA_ITEM} > details > summary:focus-visible`)) {
+      // Keyboard focus only (a mouse press focuses the summary too, and its click toggles it), and
+      // only where the panel drops below the bar: in the mobile menu Enter or Space unfolds it.
+      if (
+        !refocusing &&
+        target.matches(`${MEGA_ITEM} > details > summary:focus-visible`) &&
+        window.matchMedia(WIDE).matches
+      ) {
         (target.parentElement as HTMLDetailsElement).open = true;
       }
     };
@@ -130,7 +137,7 @@ export function HeaderIsland() {
       const item = (event.target as Element).closest(MEGA_ITEM);
       if (!item || item.contains(event.relatedTarget as Node | null)) return;
       // Hover shows a mega menu only on wide screens (MegaMenu.module.css); there, leaving closes it.
-      if (window.matchMedia('(hover: hover) and (min-width: 970px)').matches) {
+      if (window.matchMedia(`(hover: hover) and ${WIDE}`).matches) {
         const details = item.querySelector('details');
         if (details?.open) details.open = false;
       }
