@@ -143,13 +143,16 @@ export function HeaderIsland() {
       }
     };
     showScrollStage();
-    window.addEventListener('scroll', showScrollStage, { passive: true });
-    window.addEventListener('resize', onResize);
-    document.addEventListener('beforetoggle', onToggle, true);
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('mouseout', onMouseOut);
+    // One signal removes every listener when the header goes.
+    const stop = new AbortController();
+    const { signal } = stop;
+    window.addEventListener('scroll', showScrollStage, { passive: true, signal });
+    window.addEventListener('resize', onResize, { signal });
+    document.addEventListener('beforetoggle', onToggle, { capture: true, signal });
+    document.addEventListener('keydown', onKeyDown, { signal });
+    document.addEventListener('focusin', onFocusIn, { signal });
+    document.addEventListener('pointerdown', onPointerDown, { signal });
+    document.addEventListener('mouseout', onMouseOut, { signal });
     // Opened before this ran (the popover works without it): show it.
     if (mobileMenu()?.matches(':popover-open')) showMobileMenuState(true);
     const unsubscribe = useGlobalStore.subscribe((state) => {
@@ -162,13 +165,7 @@ export function HeaderIsland() {
     });
     return () => {
       unsubscribe();
-      window.removeEventListener('scroll', showScrollStage);
-      window.removeEventListener('resize', onResize);
-      document.removeEventListener('beforetoggle', onToggle, true);
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('mouseout', onMouseOut);
+      stop.abort();
     };
   }, []);
 
