@@ -74,7 +74,7 @@ export function payloadRows(stream: string): PayloadRow[] {
 }
 
 /** A client reference row's export name: `I[id, chunks, name]` or `I{"id":…,"name":…}`. */
-function referenceName(data: string): string {
+export function referenceName(data: string): string {
   try {
     const value = JSON.parse(data) as unknown;
     if (Array.isArray(value)) return String(value[2] || 'default');

@@ -170,11 +170,8 @@ async function shoot(browser: Browser, baseUrl: string, options: ShotOptions): P
             process.stdout.write(`skipped ${entry} at ${width} px: no mobile menu at this width\n`);
             continue;
           }
-          // The button works once the header has hydrated; clicked until the menu is open.
-          for (let attempt = 0; attempt < 20 && (await toggle.getAttribute('aria-expanded')) !== 'true'; attempt++) {
-            await toggle.click();
-            await page.waitForTimeout(300);
-          }
+          // The menu is a popover: its button opens it before the page has hydrated too.
+          await toggle.click();
           await page.locator('#header-menu').waitFor({ state: 'visible', timeout: 10_000 });
           await page.waitForTimeout(300);
           await page.screenshot({ path: file });

@@ -109,16 +109,20 @@ test('en: the header’s items beside the navigation, and its Products and Templ
     { text: 'About', href: '/company/about/' },
     { text: 'Pricing plans', href: '/pricing/plans/' },
   ]);
-  await expect(header.getByRole('button', { name: 'Products' })).toHaveCount(1);
-  await expect(header.getByRole('button', { name: 'Templates' })).toHaveCount(1);
+  // Each menu is a <details>, opened by its summary.
+  const menuToggle = (name: string) => header.locator('summary.mega-toggle', { hasText: name });
+  await expect(menuToggle('Products')).toHaveCount(1);
+  await expect(menuToggle('Templates')).toHaveCount(1);
   // The Templates menu: by department, by document type, key topics (searches with q), by language.
   const groups = await header
-    .locator('li', { has: page.getByRole('button', { name: 'Templates' }) })
+    .locator('li', { has: page.locator('summary.mega-toggle', { hasText: 'Templates' }) })
     .locator('p')
     .allTextContents();
   expect(groups).toEqual(['By department', 'By document type', 'Key topics', 'By language']);
   const topics = await links(
-    header.locator('li', { has: page.getByRole('button', { name: 'Templates' }) }).locator('a[href*="/search/?q="]'),
+    header
+      .locator('li', { has: page.locator('summary.mega-toggle', { hasText: 'Templates' }) })
+      .locator('a[href*="/search/?q="]'),
   );
   expect(topics.length).toBeGreaterThanOrEqual(12);
 });

@@ -29,14 +29,15 @@ test('a visitor sees Log in, a signed-in user Account', async ({ page, context, 
   await expect(page.getByRole('link', { name: 'My account' })).toHaveAttribute('href', /account\/\?lang=en&lib=en$/);
 });
 
-/** Opens the mobile menu once the header has hydrated (a click before that does nothing). */
+/**
+ * Opens the mobile menu (a popover: its button works before the page has hydrated) and waits for
+ * the header's script, which says so on the button (aria-expanded) and closes it on resize.
+ */
 async function openMobileMenu(page: Page) {
   const toggle = page.locator('header .menu-toggle');
-  await expect(async () => {
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  await toggle.click();
   await expect(page.locator('#header-menu')).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   return toggle;
 }
 
@@ -128,14 +129,105 @@ test('a route change closes the mobile menu: the logo’s client navigation, the
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the mega menus of the English header open on hover and close on leave', async ({ page }) => {
+test('the mega menus of the English header show on hover and hide on leave', async ({ page }) => {
   await page.goto('/search/?q=business-plan');
-  const templates = page.getByRole('button', { name: 'Templates' });
+  const templates = page.locator('header summary.mega-toggle', { hasText: 'Templates' });
+  const french = page.locator('header .mega-panel').getByRole('link', { name: 'Français' }).first();
+  await expect(french).toBeHidden();
   await templates.hover();
-  await expect(templates).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('link', { name: 'Français' }).first()).toBeVisible();
+  await expect(french).toBeVisible();
   await page.mouse.move(5, 700);
-  await expect(templates).toHaveAttribute('aria-expanded', 'false');
+  await expect(french).toBeHidden();
+});
+
+/** A mega menu's summary, its <details> and the first link of its panel. */
+function megaMenu(page: Page, name: string) {
+  const details = page
+    .locator('header li.mega > details')
+    .filter({ has: page.locator('summary.mega-toggle', { hasText: name }) });
+  const summary = details.locator('summary');
+  return { summary, details, firstLink: details.locator('.mega-panel a').first() };
+}
+
+test('at 1440 px the mega menus open and close by pointer and by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const products = megaMenu(page, 'Products');
+  const templates = megaMenu(page, 'Templates');
+  // Pointer: a click opens the menu and keeps it open while the pointer is on it; a click outside
+  // closes it; one menu opening closes the other.
+  await products.summary.click();
+  await expect(products.details).toHaveAttribute('open', '');
+  await expect(products.firstLink).toBeVisible();
+  await page.mouse.click(5, 600);
+  await expect(products.details).not.toHaveAttribute('open');
+  await expect(products.firstLink).toBeHidden();
+  await products.summary.click();
+  await templates.summary.click();
+  await expect(templates.details).toHaveAttribute('open', '');
+  await expect(products.details).not.toHaveAttribute('open');
+  await page.mouse.click(5, 600);
+  await expect(templates.details).not.toHaveAttribute('open');
+  // Keyboard: Enter and Space on the summary open and close it, Escape closes it and leaves focus
+  // on the summary.
+  await products.summary.focus();
+  await page.keyboard.press('Escape');
+  await expect(products.details).not.toHaveAttribute('open');
+  await page.keyboard.press('Enter');
+  await expect(products.details).toHaveAttribute('open', '');
+  await page.keyboard.press('Enter');
+  await expect(products.details).not.toHaveAttribute('open');
+  await page.keyboard.press('Space');
+  await expect(products.details).toHaveAttribute('open', '');
+  await page.keyboard.press('Tab');
+  await expect(products.firstLink).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(products.details).not.toHaveAttribute('open');
+  await expect(products.summary).toBeFocused();
+  await expect(products.firstLink).toBeHidden();
+});
+
+test('at 390 px the mobile menu and its mega menus open and close by pointer and by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const toggle = page.locator('header .menu-toggle');
+  const menu = page.locator('#header-menu');
+  const products = megaMenu(page, 'Products');
+  await expect(menu).toBeHidden();
+  // Pointer: the button opens the menu, a menu's summary unfolds it in place and folds it again,
+  // the button closes the menu.
+  await openMobileMenu(page);
+  await expect(toggle).toHaveAttribute('aria-label', 'Close menu');
+  await products.summary.click();
+  await expect(products.details).toHaveAttribute('open', '');
+  await expect(products.firstLink).toBeVisible();
+  await products.summary.click();
+  await expect(products.details).not.toHaveAttribute('open');
+  await toggle.click();
+  await expect(menu).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).not.toHaveAttribute('aria-label', 'Close menu');
+  // A click outside the open menu closes it too.
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(200, 820);
+  await expect(menu).toBeHidden();
+  // Keyboard: Enter on the button opens the menu, Tab leads into it, Enter unfolds a mega menu,
+  // Escape closes the menu and hands focus back to the button; Space opens it again.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(products.summary).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(products.firstLink).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Space');
+  await expect(menu).toBeVisible();
 });
 
 test('the Terms of Use link of a landing footer opens the terms dialog with the licence text', async ({ page }) => {

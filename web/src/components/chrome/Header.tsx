@@ -36,7 +36,9 @@ export interface HeaderProps {
 /*
  * Class names: each element has its CSS Module class and, where tests or other code find it by
  * class, a plain stable one beside it (logo, tagline, header-links, header-utility, try-button;
- * header-login is AccountLink's). The header element's own hooks are HeaderShell's.
+ * header-login is AccountLink's). The header element's own hooks are HeaderShell's. The header is
+ * server markup; its client code is HeaderIsland (scroll look, menus' scripted rules), AccountLink
+ * (it reads a cookie) and the links to the site's pages (next/link, SiteLink).
  */
 
 /** The three header kinds of the layout presets. */
