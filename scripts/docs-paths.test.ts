@@ -41,6 +41,7 @@ const ROOT_FILES = [
 /** Generated or git-ignored: the docs may name them, a clone does not hold them. */
 const GENERATED = [
   'web/.next',
+  'web/.next-dev-test',
   'web/next-env.d.ts',
   'tools/.state',
   'tools/node_modules',
