@@ -150,8 +150,7 @@ describe('startEngine', () => {
     expect(useGlobalStore.getState().year).toBe(DEFAULT_YEAR);
     start().stop();
     expect(useGlobalStore.getState().year).toBe(2031);
-    // The landing state is filled when the rest of the variant arrives (components/signup/variant-details.ts).
-    expect(useLandingStore.getState().keywords).toEqual([]);
+    expect(useLandingStore.getState().keywords).toEqual([]); // filled when the rest arrives (variant-details.ts)
   });
 
   it('captures the traffic source 1000 ms after load into b_ts, keeping earlier values', async () => {
