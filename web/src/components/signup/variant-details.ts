@@ -1,9 +1,9 @@
 import { createEngineContext, type EngineContext, type StartContext } from '@/engine/flows/context';
 import { useLandingStore } from '@/engine/stores/landing';
 import type { ServiceUrls, SignupVariant, SignupVariantCore, SignupVariantDetails } from '@/engine/types';
-import { reloadForChunkError } from '@/lib/chunk-reload';
 import { logError } from '@/lib/log';
 import { progress } from '@/lib/progress-bar';
+import { loadSignupDetails } from './variant-details-action';
 
 /*
  * A page hands its engine the variant's core as props and, unless its dialog is open on load, only
@@ -19,20 +19,6 @@ export type DetailsSource = SignupVariantDetails | { landingPath: string };
 
 /** Asks the server for the rest of a variant; tests pass their own. */
 export type FetchDetails = (locale: string, landingPath: string) => Promise<SignupVariantDetails>;
-
-/**
- * The server action, imported when first called: its reference pulls in the router's server-action
- * code, which then is not evaluated while the page hydrates. A chunk that fails to load reloads the
- * page, at most once a minute, as the dialog's does (load-dialog.ts).
- */
-const fetchFromServer: FetchDetails = (locale, landingPath) =>
-  import('./variant-details-action').then(
-    ({ loadSignupDetails }) => loadSignupDetails(locale, landingPath),
-    (error: unknown) => {
-      reloadForChunkError(error);
-      throw error;
-    },
-  );
 
 export interface LazyEngine {
   /** The page's context: the variant's core until the rest arrives, then the whole variant (the same object). */
@@ -57,7 +43,7 @@ export function createLazyEngine(
   core: SignupVariantCore,
   services: ServiceUrls,
   source: DetailsSource,
-  fetchDetails: FetchDetails = fetchFromServer,
+  fetchDetails: FetchDetails = loadSignupDetails,
 ): LazyEngine {
   const ctx: StartContext = createEngineContext<SignupVariantCore>(core, services);
   let whole: EngineContext | null = null;
