@@ -1,10 +1,11 @@
 import type { LandingConfig } from '@/content/types';
 import { ENGINE_COPY } from './copy';
-import type { SignupVariant } from './types';
+import type { SignupVariant, SignupVariantCore, SignupVariantDetails } from './types';
 
 /**
  * The one place where the landing content becomes the engine's configuration. Runs on the server;
- * its result is plain data passed to the client as a prop.
+ * its result is plain data: its core goes to the client as a prop, the rest when the page asks for
+ * it (`splitVariant` below).
  */
 export function toSignupVariant(config: LandingConfig, site: { productName: string }): SignupVariant {
   const { dialog, templates } = config;
@@ -37,4 +38,12 @@ export function toSignupVariant(config: LandingConfig, site: { productName: stri
     templateCountOverride: config.templateCountOverride,
     defaults: config.defaults,
   };
+}
+
+/** A variant split into what a page hands the engine at once and what it loads when needed (engine/types.ts). */
+export function splitVariant(variant: SignupVariant): { core: SignupVariantCore; details: SignupVariantDetails } {
+  const { variantId, pageId, locale, path, servicePhone, directGo, ...details } = variant;
+  const core: SignupVariantCore = { variantId, locale, path, servicePhone, directGo };
+  if (pageId !== undefined) core.pageId = pageId;
+  return { core, details };
 }

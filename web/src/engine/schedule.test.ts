@@ -37,6 +37,38 @@ describe('afterLoad', () => {
     expectRunsAfter(task, 1000);
   });
 
+  /** A loaded page whose load event ended at `loadEnd` and whose clock reads `now` (performance.now() times). */
+  function loadedAt(loadEnd: number, now: number) {
+    const page = fakeLoadTarget('complete');
+    const clock = {
+      now: () => now,
+      getEntriesByType: (type: string) => (type === 'navigation' ? [{ loadEventEnd: loadEnd }] : []),
+    } as unknown as Performance;
+    return Object.assign(page.target, { performance: clock });
+  }
+
+  it('armed late (at idle), still runs the delay after the load event, not after the arming', () => {
+    // Loaded at 400 ms, mounted before that (200 ms), armed at idle at 700 ms: runs at 1400 ms.
+    const task = vi.fn();
+    afterLoad(task, 1000, loadedAt(400, 700), 200);
+    expectRunsAfter(task, 700);
+  });
+
+  it('armed late on a page that mounted after its load, counts from the mount', () => {
+    // A client-side navigation: loaded long ago (400 ms), mounted at 5000 ms, armed at 5300 ms.
+    const task = vi.fn();
+    afterLoad(task, 1000, loadedAt(400, 5300), 5000);
+    expectRunsAfter(task, 700);
+  });
+
+  it('armed after the moment has passed, runs in a task of its own at once', () => {
+    const task = vi.fn();
+    afterLoad(task, 1000, loadedAt(400, 2500), 200);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
   it('runs even a zero delay in a task of its own, never inside the caller', () => {
     const task = vi.fn();
     afterLoad(task, 0, fakeLoadTarget('complete').target);

@@ -56,6 +56,24 @@ export interface SignupVariant {
   defaults: DefaultDocuments;
 }
 
+/**
+ * The few fields of a variant the page hands the engine at once (as props of its client
+ * component): what the start reads (analytics ids, the page's path, the fallback record's phone)
+ * and what every hand-off reads (the language, the direct-go rule). A few hundred bytes.
+ */
+export type SignupVariantCore = Pick<
+  SignupVariant,
+  'variantId' | 'pageId' | 'locale' | 'path' | 'servicePhone' | 'directGo'
+>;
+
+/**
+ * The rest of a variant: the dialog's copy, the templates and the language's defaults (about 4 kB on
+ * a landing page). Only a click on a trigger and the dialog need it, so a landing page does not
+ * carry it in its HTML: the engine loads it on intent or when the loaded page is idle
+ * (components/signup/variant-details.ts).
+ */
+export type SignupVariantDetails = Omit<SignupVariant, keyof SignupVariantCore>;
+
 /** Base URLs of the services, each ending in '/', handed to the browser by the server. */
 export interface ServiceUrls {
   userbase: string;

@@ -2,8 +2,7 @@ import 'server-only';
 import type { Locale } from '@paperwise/schemas/locales';
 import { resolveLanding } from '@/content/landing';
 import { getSiteSettings } from '@/content/site';
-import type { SignupVariant } from '@/engine/types';
-import { signupSetup } from './signup-setup';
+import { signupSetup, type SignupSetup } from './signup-setup';
 
 /**
  * The sign-up variant of a page that lists documents without being a landing page (the search page,
@@ -13,13 +12,15 @@ import { signupSetup } from './signup-setup';
  * a variant id). Null where the language has no such landing page, or when its content cannot be
  * read: the documents then stay plain links to the web application.
  */
-export async function documentSignupVariant(locale: Locale, path: string): Promise<SignupVariant | null> {
+export async function documentSignupVariant(locale: Locale, path: string): Promise<SignupSetup | null> {
   try {
     const { searchDialogPath } = await getSiteSettings(locale);
     const config = searchDialogPath ? await resolveLanding(searchDialogPath, locale) : null;
     if (!config) return null;
-    const { variant } = await signupSetup(config);
-    return { ...variant, variantId: '', path };
+    // The whole variant inline, as before issue 24 (which weighs the landing pages): on these pages the
+    // documents' clicks and the visitor's navigations do not wait for a server action.
+    const setup = await signupSetup(config, { inline: true });
+    return { ...setup, variant: { ...setup.variant, variantId: '', path } };
   } catch (error) {
     // Broken dialog content must not take the search down with it: links work without the dialog.
     console.error(`${path}: no sign-up dialog`, error);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openDialog, VARIANTS } from './signup-support';
+import { payloadStream } from '../../../scripts/bench/rsc-payload';
+import { events, openDialog, signupDialog, VARIANTS } from './signup-support';
 
 /*
  * The landing page ships the dialog and form code only when it is needed, to keep its JavaScript small:
@@ -80,4 +81,45 @@ test('opening the dialog shifts nothing on the page', async ({ page }) => {
   expect(await page.getByRole('main').getByRole('heading', { level: 1 }).boundingBox()).toEqual(box);
   const after = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   expect(after - before).toBeLessThan(0.001);
+});
+
+/** The default landing variant, whose payload the weight budgets measure (first-load-size.spec.ts). */
+const LANDING = '/docs/ab/15.10.24/01/';
+
+test("the landing page's HTML carries the engine's core only: the dialog's copy and templates come after intent", async ({
+  request,
+}) => {
+  const html = await (await request.get(LANDING)).text();
+  const { stream } = payloadStream(html);
+  expect(stream.length).toBeGreaterThan(1000);
+  // The engine's props: its core and where the rest comes from, not the rest (field names and texts).
+  expect(stream).toContain('"directGo"');
+  expect(stream).toContain('"landingPath":"/docs/ab/15.10.24/01/"');
+  for (const absent of ['"labelExists"', '"fireAccountCreated"', '"consent"', 'Valid email address required']) {
+    expect(stream, absent).not.toContain(absent);
+  }
+});
+
+test('a click before the rest of the variant has arrived is kept: the dialog opens when it arrives', async ({
+  page,
+}) => {
+  // Every server action (Next names it in a request header) waits until the test lets it through:
+  // a very slow connection.
+  const held: Array<() => Promise<void>> = [];
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST' || !('next-action' in request.headers())) return route.fallback();
+    held.push(() => route.fallback());
+  });
+  await page.goto(LANDING);
+  // A click before hydration is the browser's; wait for the page view the layout sends once hydrated.
+  await expect.poll(async () => (await events(page, 'pageView')).length).toBeGreaterThan(0);
+  await page.getByRole('main').locator('button[aria-haspopup="dialog"]').first().click();
+  // The click's intent (or the idle time before it) asked for the rest of the variant: held.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(signupDialog(page)).toHaveCount(0);
+  for (const release of held.splice(0)) await release();
+  const dialog = signupDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox').first()).toBeVisible();
 });

@@ -2,8 +2,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLandingStore } from '@/engine/stores/landing';
+import { splitVariant } from '@/engine/adapter';
 import { clearCookies, makeVariant, resetStores, SERVICES } from '@/engine/test-kit';
 import { loadDialog } from './load-dialog';
 import { SignupProvider } from './SignupProvider';
@@ -14,19 +15,36 @@ vi.mock('./load-dialog', async (importOriginal) => {
   const real = await importOriginal<typeof import('./load-dialog')>();
   return { ...real, loadDialog: vi.fn(real.loadDialog) };
 });
+// The server action that answers the rest of the variant; each test says what it answers.
+vi.mock('./variant-details-action', () => ({ loadSignupDetails: vi.fn() }));
 
 const { startEngine } = await import('@/engine/flows/start');
+const { loadSignupDetails } = await import('./variant-details-action');
 
 type IdleWindow = { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
 const idle = vi.fn((_task: () => void, _options?: { timeout: number }) => 1);
+
+/** The idle callbacks asked for with this time-out (300 ms: the start; 2000 ms: the rest of the variant and the prefetch). */
+const idleWith = (timeout: number) => idle.mock.calls.filter((call) => call[1]?.timeout === timeout);
 
 function setNetwork(connection: { effectiveType?: string; saveData?: boolean } | undefined) {
   Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });
 }
 
-function page(variant = makeVariant(), props: { openOnLoad?: boolean } = {}) {
+/** What a page hands the provider: the variant's core, and the rest inline or to be loaded from its landing path. */
+function engineProps(variant = makeVariant(), inline = false) {
+  const { core, details } = splitVariant(variant);
+  return { variant: core, details: inline ? details : { landingPath: variant.path }, services: SERVICES };
+}
+
+/** The server action answers the rest of `variant` (once, or every time), or whatever `answer` gives. */
+function answerDetails(variant = makeVariant()) {
+  vi.mocked(loadSignupDetails).mockImplementation(() => Promise.resolve(splitVariant(variant).details));
+}
+
+function page(variant = makeVariant(), props: { openOnLoad?: boolean; inline?: boolean } = {}) {
   return render(
-    <SignupProvider variant={variant} services={SERVICES} {...props}>
+    <SignupProvider {...engineProps(variant, props.inline)} openOnLoad={props.openOnLoad}>
       <SignupTrigger isLandingPage className="cta">
         Start now
       </SignupTrigger>
@@ -38,8 +56,19 @@ function page(variant = makeVariant(), props: { openOnLoad?: boolean } = {}) {
   );
 }
 
+/** Long enough for the effects' zero-delay timers to have run and asked for idle time. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+beforeAll(async () => {
+  // The dialog's modules compiled once before the tests, so that a test waiting for the dialog
+  // measures the engine, not the compilation (seconds on a busy machine).
+  await import('./dialog/SignupDialog');
+});
+
 beforeEach(() => {
   vi.mocked(startEngine).mockClear();
+  vi.mocked(loadSignupDetails).mockReset();
+  answerDetails();
   resetStores();
   clearCookies();
   window.dataLayer = [];
@@ -57,20 +86,96 @@ afterEach(() => {
 });
 
 describe('SignupProvider', () => {
-  it('starts the engine with the variant and the service addresses, loading the variant at once', async () => {
+  it('hydrates without starting the engine, and starts it with the core when the loaded page is idle (300 ms at the latest)', async () => {
     page();
-    expect(useLandingStore.getState().keywords).toEqual(['business-and-legal-documents']);
+    await settle();
+    expect(startEngine).not.toHaveBeenCalled();
+    expect(idleWith(300)).toHaveLength(1);
+    idleWith(300)[0]![0]();
     await vi.waitFor(() => expect(startEngine).toHaveBeenCalledOnce());
-    const ctx = vi.mocked(startEngine).mock.calls[0]![0];
-    expect(ctx.variant.variantId).toBe('docs-ab-11.05.24-01');
+    const [ctx, options] = vi.mocked(startEngine).mock.calls[0]!;
+    expect(ctx.variant).toEqual(splitVariant(makeVariant()).core);
     expect(ctx.services).toEqual(SERVICES);
-    expect(vi.mocked(startEngine).mock.calls[0]![1]).toEqual({ landingPage: true, onLoadError: expect.any(Function) });
+    expect(options).toEqual({ landingPage: true, mountedAt: expect.any(Number), onLoadError: expect.any(Function) });
+  });
+
+  it('starts at once for a visitor with a sign-on cookie', async () => {
+    Cookies.set('p_ssojwt', 'sso-token');
+    page();
+    await vi.waitFor(() => expect(startEngine).toHaveBeenCalledOnce());
+    expect(idleWith(300)).toHaveLength(0);
+  });
+
+  it('starts as soon as a dialog opens, before any idle time', async () => {
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Start now' }));
+    await vi.waitFor(() => expect(useLandingStore.getState().dialog).toBe(true));
+    await vi.waitFor(() => expect(startEngine).toHaveBeenCalledOnce());
+    expect(idleWith(300)).toHaveLength(1); // asked for, never run
   });
 
   it('tells the engine when the page is not a landing page', async () => {
-    render(<SignupProvider variant={makeVariant()} services={SERVICES} landingPage={false} />);
+    Cookies.set('p_ssojwt', 'sso-token');
+    render(<SignupProvider {...engineProps()} landingPage={false} />);
     await vi.waitFor(() => expect(startEngine).toHaveBeenCalledOnce());
     expect(vi.mocked(startEngine).mock.calls[0]![1]).toMatchObject({ landingPage: false });
+  });
+
+  it('loads the rest of the variant on the first intent, once, from the landing page of its language', async () => {
+    page();
+    expect(loadSignupDetails).not.toHaveBeenCalled();
+    expect(useLandingStore.getState().keywords).toEqual([]);
+    const trigger = screen.getByRole('button', { name: 'Start now' });
+    fireEvent.pointerEnter(trigger);
+    fireEvent.focus(trigger);
+    fireEvent.touchStart(screen.getByRole('button', { name: 'Loan Agreement' }));
+    await vi.waitFor(() => expect(useLandingStore.getState().keywords).toEqual(['business-and-legal-documents']));
+    expect(loadSignupDetails).toHaveBeenCalledOnce();
+    expect(loadSignupDetails).toHaveBeenCalledWith('en', '/docs/ab/11.05.24/01/');
+  });
+
+  it('loads the rest of the variant when the loaded page is idle (2000 ms at the latest), without intent', async () => {
+    // No prefetch of the dialog code here, so the only 2000 ms idle callback is the variant's.
+    setNetwork({ effectiveType: '2g' });
+    page();
+    await settle();
+    expect(loadSignupDetails).not.toHaveBeenCalled();
+    expect(idleWith(2000)).toHaveLength(1);
+    idleWith(2000)[0]![0]();
+    await vi.waitFor(() => expect(useLandingStore.getState().documents).toHaveLength(1));
+    expect(loadSignupDetails).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a click made before the rest of the variant arrives, and opens the dialog when it does', async () => {
+    let arrive = () => {};
+    vi.mocked(loadSignupDetails).mockImplementation(
+      () => new Promise((resolve) => (arrive = () => resolve(splitVariant(makeVariant()).details))),
+    );
+    page();
+    const trigger = screen.getByRole('button', { name: 'Start now' });
+    fireEvent.click(trigger);
+    fireEvent.click(trigger);
+    await settle();
+    expect(useLandingStore.getState().dialog).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    arrive();
+    expect(await screen.findByRole('dialog', { name: 'Get instant access' })).toBeTruthy();
+    expect(useLandingStore.getState().destination.url).toBe('/');
+    expect(loadSignupDetails).toHaveBeenCalledOnce();
+  });
+
+  it('drops a click whose variant could not load, logging it, and loads again on the next click', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(loadSignupDetails).mockRejectedValueOnce(new Error('offline'));
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Start now' }));
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(String(errors.mock.calls[0]![0])).toContain('The sign-up dialog could not load its texts');
+    expect(useLandingStore.getState().dialog).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Start now' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(loadSignupDetails).toHaveBeenCalledTimes(2);
+    errors.mockRestore();
   });
 
   it('ships no dialog until asked, then loads and opens it', async () => {
@@ -88,45 +193,43 @@ describe('SignupProvider', () => {
   });
 
   it('prefetches the dialog code once the loaded page is idle, one piece per idle period, with the 2000 ms time-out', async () => {
-    page();
-    expect(idle).not.toHaveBeenCalled();
+    // The variant inline: the 2000 ms idle callbacks are the prefetch's alone.
+    page(makeVariant(), { inline: true });
     // The form libraries first, each in its own idle period, then the dialog itself.
     for (let step = 0; step < 2; step++) {
-      await vi.waitFor(() => expect(idle).toHaveBeenCalledTimes(step + 1));
+      await vi.waitFor(() => expect(idleWith(2000)).toHaveLength(step + 1));
       expect(loadDialog).not.toHaveBeenCalled();
-      idle.mock.calls[step]![0]();
+      idleWith(2000)[step]![0]();
     }
-    await vi.waitFor(() => expect(idle).toHaveBeenCalledTimes(3));
-    idle.mock.calls[2]![0]();
+    await vi.waitFor(() => expect(idleWith(2000)).toHaveLength(3));
+    idleWith(2000)[2]![0]();
     expect(loadDialog).toHaveBeenCalledOnce();
-    expect(idle.mock.calls.map((call) => call[1])).toEqual([{ timeout: 2000 }, { timeout: 2000 }, { timeout: 2000 }]);
   });
-
-  /** Long enough for the prefetch to have asked for idle time had it been allowed. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
   it.each([
     ['2g', { effectiveType: '2g' }],
     ['data saver', { effectiveType: '4g', saveData: true }],
   ])('skips the idle prefetch on %s', async (_name, connection) => {
     setNetwork(connection);
-    page();
+    page(makeVariant(), { inline: true });
     await settle();
-    expect(idle).not.toHaveBeenCalled();
+    expect(idleWith(2000)).toHaveLength(0);
     expect(loadDialog).not.toHaveBeenCalled();
   });
 
   it('skips the idle prefetch when offline', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    page();
+    page(makeVariant(), { inline: true });
     await settle();
-    expect(idle).not.toHaveBeenCalled();
+    expect(idleWith(2000)).toHaveLength(0);
     online.mockRestore();
   });
 
-  it('opens the dialog at once on a direct-modal page', async () => {
-    page(makeVariant(), { openOnLoad: true });
+  it('opens the dialog at once on a direct-modal page, whose variant is inline', async () => {
+    page(makeVariant(), { openOnLoad: true, inline: true });
     expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(loadSignupDetails).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(startEngine).toHaveBeenCalledOnce());
   });
 });
 
@@ -141,7 +244,7 @@ describe('SignupLink', () => {
 
   function linkPage() {
     render(
-      <SignupProvider variant={makeVariant()} services={SERVICES}>
+      <SignupProvider {...engineProps()}>
         <SignupLink action="openDocument" url="loan-agreement-D107" href={DOC} className="template-card">
           Loan Agreement
         </SignupLink>
@@ -200,7 +303,7 @@ describe('SignupTrigger actions', () => {
   it('lets the caller cancel the action', async () => {
     const user = userEvent.setup();
     render(
-      <SignupProvider variant={makeVariant()} services={SERVICES}>
+      <SignupProvider {...engineProps()}>
         <SignupTrigger onClick={(event) => event.preventDefault()}>Cancelled</SignupTrigger>
       </SignupProvider>,
     );

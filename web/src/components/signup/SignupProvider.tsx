@@ -1,16 +1,17 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { createEngineContext } from '@/engine/flows/context';
+import { ssoToken } from '@/engine/cookies';
 import { logError } from '@/lib/log';
-import { prefetchAllowed, type NetworkInfo } from '@/engine/prefetch';
-import { idleStepsAfterLoad } from '@/engine/schedule';
+import { IDLE_PREFETCH_TIMEOUT_MS, prefetchAllowed, whenIdle, type NetworkInfo } from '@/engine/prefetch';
+import { afterLoad, ENGINE_START_IDLE_TIMEOUT_MS, idleStepsAfterLoad } from '@/engine/schedule';
 import { useLandingStore } from '@/engine/stores/landing';
-import type { ServiceUrls, SignupVariant } from '@/engine/types';
+import type { ServiceUrls, SignupVariantCore } from '@/engine/types';
 import { DialogHost } from './DialogHost';
 import { SignupEngineContext } from './engine-context';
 import { reloadForChunkError } from '@/lib/chunk-reload';
 import { loadDialog } from './load-dialog';
+import { createLazyEngine, type DetailsSource } from './variant-details';
 
 /** A chunk of the engine that fails to load reloads the page (once a minute at most); the page stays usable. */
 function engineChunkFailed(error: unknown) {
@@ -29,8 +30,10 @@ const DIALOG_PREFETCH_STEPS: ReadonlyArray<() => Promise<unknown>> = [
 ];
 
 export interface SignupProviderProps {
-  /** The page's variant, from `toSignupVariant(config, site)` on the server. */
-  variant: SignupVariant;
+  /** The variant's core (`splitVariant(...)` on the server): a few small fields. */
+  variant: SignupVariantCore;
+  /** The rest of the variant: inline when the dialog is open on load, else where to load it from (variant-details.ts). */
+  details: DetailsSource;
   /** The service base URLs (`serviceBaseUrl(...)` on the server). */
   services: ServiceUrls;
   /** The page is the open dialog (a direct-modal landing page). */
@@ -42,41 +45,85 @@ export interface SignupProviderProps {
 
 /**
  * The sign-up engine of one landing page: starts it (authentication, localization, traffic
- * source, 'LP view'), prefetches the dialog code when the loaded page is idle, and hosts the dialog.
- * Triggers inside it (<SignupTrigger>, useSignup) open the dialog or hand off.
+ * source, 'LP view'), loads the rest of its variant and prefetches the dialog code when the loaded
+ * page is idle, and hosts the dialog. Triggers inside it (<SignupTrigger>, useSignup) open the
+ * dialog or hand off.
+ *
+ * Its effects only schedule: the page hydrates without the engine's work. The start comes when the
+ * loaded page is first idle (at the latest 300 ms after load), at once for a visitor with a sign-on
+ * cookie or a dialog open on load, or when a dialog opens; its timers still count from the load
+ * event (`mountedAt`, engine/schedule.ts). The rest of the variant comes on the first intent or at
+ * idle (at the latest 2000 ms after load).
  */
 export function SignupProvider({
   variant,
+  details,
   services,
   openOnLoad = false,
   landingPage = true,
   children,
 }: SignupProviderProps) {
-  const [ctx] = useState(() => createEngineContext(variant, services));
+  const [engine] = useState(() => createLazyEngine(variant, services, details));
 
   useEffect(() => {
-    // The variant is in the landing state at once (the triggers read it); the start comes in a
-    // small chunk right after the first render, and loads the HTTP client only when it calls a
-    // service (engine/flows/start.ts).
-    useLandingStore.getState().load(ctx.variant);
+    const mountedAt = performance.now();
     let stop = () => {};
     let active = true;
-    import('@/engine/flows/start')
-      .then(({ startEngine }) => {
-        if (active) stop = startEngine(ctx, { landingPage, onLoadError: engineChunkFailed });
-      })
-      .catch(engineChunkFailed);
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      import('@/engine/flows/start')
+        .then(({ startEngine }) => {
+          if (active) stop = startEngine(engine.ctx, { landingPage, mountedAt, onLoadError: engineChunkFailed });
+        })
+        .catch(engineChunkFailed);
+    };
+    // A returning visitor is authenticated at start (the direct hand-off depends on it), and an open
+    // dialog is about to send a sign-up: neither waits for idle time.
+    if (openOnLoad || ssoToken()) {
+      start();
+      return () => {
+        active = false;
+        stop();
+      };
+    }
+    const unsubscribe = useLandingStore.subscribe((state) => {
+      if (state.dialog || state.dialogPassword) start();
+    });
+    let cancelIdle = afterLoad(() => (cancelIdle = whenIdle(start, window, ENGINE_START_IDLE_TIMEOUT_MS)), 0);
     return () => {
       active = false;
+      unsubscribe();
+      cancelIdle();
       stop();
     };
-  }, [ctx, landingPage]);
+  }, [engine, landingPage, openOnLoad]);
+
+  useEffect(() => {
+    // A variant given inline is whole from the start: its templates go to the landing state now.
+    const whole = engine.ready();
+    if (whole) useLandingStore.getState().load(whole.variant);
+  }, [engine]);
 
   useEffect(() => {
     if (!openOnLoad) return;
-    const landing = useLandingStore.getState();
-    if (!landing.dialog) landing.toggleDialog();
-  }, [openOnLoad]);
+    // A direct-modal page has the whole variant inline; otherwise the dialog opens when it arrives.
+    engine.run(() => {
+      const landing = useLandingStore.getState();
+      if (!landing.dialog) landing.toggleDialog();
+    });
+  }, [engine, openOnLoad]);
+
+  useEffect(() => {
+    if (engine.ready()) return;
+    // A failure here is tried again, and logged, by the first click.
+    let cancelIdle = afterLoad(
+      () => (cancelIdle = whenIdle(() => void engine.load().catch(() => {}), window, IDLE_PREFETCH_TIMEOUT_MS)),
+      0,
+    );
+    return () => cancelIdle();
+  }, [engine]);
 
   useEffect(() => {
     const network = navigator as Navigator & NetworkInfo;
@@ -87,7 +134,7 @@ export function SignupProvider({
   }, []);
 
   return (
-    <SignupEngineContext.Provider value={ctx}>
+    <SignupEngineContext.Provider value={engine}>
       {children}
       <DialogHost />
     </SignupEngineContext.Provider>

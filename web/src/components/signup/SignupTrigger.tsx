@@ -14,25 +14,30 @@ export interface SignupTriggerProps extends Omit<ButtonHTMLAttributes<HTMLButton
   isLandingPage?: boolean;
 }
 
-function prefetchOnIntent() {
-  if (prefetchAllowed(navigator as Navigator & NetworkInfo)) void loadDialog().catch(() => {});
-}
-
 type TriggerAction = Pick<SignupTriggerProps, 'action' | 'url' | 'isLandingPage'>;
 
-/** The engine call behind a trigger. */
+/**
+ * The engine call behind a trigger, and what the visitor's intent (pointer, focus or touch on it)
+ * starts: the rest of the variant, and the dialog's code where prefetching is allowed. A failed
+ * load on intent is tried again, and logged, by the click.
+ */
 function useTriggerAction({ action = 'createAccount', url, isLandingPage }: TriggerAction) {
   const signup = useSignup();
-  return () => {
+  const act = () => {
     if (action === 'withPassword') signup.openWithPassword();
     else if (action === 'openDocument' && url) signup.openDocument(url);
     else signup.openSignup({ url, isLandingPage });
   };
+  const intent = () => {
+    signup.prepare();
+    if (prefetchAllowed(navigator as Navigator & NetworkInfo)) void loadDialog().catch(() => {});
+  };
+  return { act, intent };
 }
 
 /** A button that runs a sign-up action; its look is the caller's (className, children). */
 export function SignupTrigger({ action, url, isLandingPage, onClick, ...rest }: SignupTriggerProps) {
-  const act = useTriggerAction({ action, url, isLandingPage });
+  const { act, intent } = useTriggerAction({ action, url, isLandingPage });
   const run = (event: MouseEvent<HTMLButtonElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) act();
@@ -41,8 +46,9 @@ export function SignupTrigger({ action, url, isLandingPage, onClick, ...rest }: 
     <button
       type="button"
       aria-haspopup="dialog"
-      onPointerEnter={prefetchOnIntent}
-      onFocus={prefetchOnIntent}
+      onPointerEnter={intent}
+      onFocus={intent}
+      onTouchStart={intent}
       onClick={run}
       {...rest}
     />
@@ -61,7 +67,7 @@ export interface SignupLinkProps
  * JavaScript, and for a click with a modifier key or the middle button (a new tab or window).
  */
 export function SignupLink({ action, url, onClick, ...rest }: SignupLinkProps) {
-  const act = useTriggerAction({ action, url });
+  const { act, intent } = useTriggerAction({ action, url });
   const run = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0) return;
@@ -70,6 +76,6 @@ export function SignupLink({ action, url, onClick, ...rest }: SignupLinkProps) {
     act();
   };
   return (
-    <a aria-haspopup="dialog" onPointerEnter={prefetchOnIntent} onFocus={prefetchOnIntent} onClick={run} {...rest} />
+    <a aria-haspopup="dialog" onPointerEnter={intent} onFocus={intent} onTouchStart={intent} onClick={run} {...rest} />
   );
 }

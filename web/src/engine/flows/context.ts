@@ -2,16 +2,21 @@ import type { AxiosInstance } from 'axios';
 import { progress } from '@/lib/progress-bar';
 import type { HttpOptions } from '@/services/http';
 import { browserStorage, withApiHostOverride } from '../api-host';
-import type { ServiceUrls, SignupVariant } from '../types';
+import type { ServiceUrls, SignupVariant, SignupVariantCore } from '../types';
 
 export interface EngineClients {
   userbase: AxiosInstance;
   location: AxiosInstance;
 }
 
-/** What every flow needs: the variant, the service addresses and the page it runs on. */
-export interface EngineContext {
-  variant: SignupVariant;
+/**
+ * What every flow needs: the variant, the service addresses and the page it runs on. The start
+ * needs only the variant's core (`EngineContext<SignupVariantCore>`); the triggers' actions and the
+ * dialog need all of it, which the page's provider adds to the same context when it has loaded
+ * (components/signup/variant-details.ts), so both share one set of HTTP clients.
+ */
+export interface EngineContext<Variant extends SignupVariantCore = SignupVariant> {
+  variant: Variant;
   services: ServiceUrls;
   page: {
     origin(): string;
@@ -29,6 +34,9 @@ export interface EngineContext {
   clients: EngineClients | null;
 }
 
+/** The context the start runs with: the variant's core is enough for it. */
+export type StartContext = EngineContext<SignupVariantCore>;
+
 export function browserPage(): EngineContext['page'] {
   return {
     origin: () => window.location.origin,
@@ -39,11 +47,11 @@ export function browserPage(): EngineContext['page'] {
   };
 }
 
-export function createEngineContext(
-  variant: SignupVariant,
+export function createEngineContext<Variant extends SignupVariantCore = SignupVariant>(
+  variant: Variant,
   services: ServiceUrls,
   page: EngineContext['page'] = browserPage(),
   http: HttpOptions = { progress },
-): EngineContext {
+): EngineContext<Variant> {
   return { variant, services: withApiHostOverride(services, browserStorage()), page, http, clients: null };
 }

@@ -8,7 +8,7 @@ import { useAccountStore } from '../stores/account';
 import { useLandingStore } from '../stores/landing';
 import { useLocalizationStore } from '../stores/localization';
 import { clientsOf } from './clients';
-import type { EngineContext } from './context';
+import type { StartContext } from './context';
 
 /*
  * The part of the engine's start that talks to services (authentication, localization lookup). It
@@ -23,7 +23,7 @@ export const ACCOUNT_EVENT = 'paperwise:account';
  * Authentication at start: with a single-sign-on cookie, validate it, load the account,
  * keep it and set the e-mail and user-id cookies. A failure is only logged.
  */
-export async function authenticate(ctx: EngineContext): Promise<boolean> {
+export async function authenticate(ctx: StartContext): Promise<boolean> {
   const token = ssoToken();
   if (!token) return false;
   const client = clientsOf(ctx).userbase;
@@ -62,7 +62,7 @@ export const MAX_LOCALIZATION_ATTEMPTS = 6;
  * built-in US record is used and the lookup is tried again 10 s later, without any message.
  * Returns a function that cancels a pending retry.
  */
-export function lookupLocalization(ctx: EngineContext): () => void {
+export function lookupLocalization(ctx: StartContext): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelled = false;
   const attempt = async (n: number) => {

@@ -15,7 +15,7 @@ import {
   TRAFFIC_SOURCE_KEY,
   trafficSourceFromVisit,
 } from '../traffic-source';
-import type { EngineContext } from './context';
+import type { StartContext } from './context';
 
 /*
  * This module holds no HTTP code: the services part of the start (authentication, localization
@@ -23,7 +23,7 @@ import type { EngineContext } from './context';
  */
 
 /** Everything the traffic-source capture reads from the visit; the query's 'source' also feeds b_source-custom. */
-export function captureTrafficSource(ctx: EngineContext): void {
+export function captureTrafficSource(ctx: StartContext): void {
   const query = new URLSearchParams(ctx.page.search());
   const source = query.get('source')?.trim();
   if (source) setCookie('sourceCustom', source);
@@ -71,6 +71,13 @@ export interface StartOptions {
   onLoadError?: (error: unknown) => void;
   /** The page's load state and idle time. */
   target?: LoadTarget & IdleWindow & typeof globalThis;
+  /**
+   * When the page's provider mounted (`performance.now()`), for a start scheduled later than that
+   * (at idle): the traffic source and 'LP view' still come 1000 ms after the load event, or after
+   * the mount when the page mounted after its load (a client-side navigation), as when the start ran
+   * at mount (`afterLoad` in engine/schedule.ts).
+   */
+  mountedAt?: number;
 }
 
 /** What makes the services part start at once rather than when the loaded page is idle. */
@@ -83,13 +90,14 @@ export function servicesAreUrgent(): boolean {
 }
 
 /**
- * The start of a page hosting the engine: current year, device and variant at once; the traffic
+ * The start of a page hosting the engine (its provider calls it when the loaded page is first idle,
+ * or at once when it is urgent: components/signup/SignupProvider.tsx): current year and device at once; the traffic
  * source 1000 ms after load and 'LP view' 1 s after load; authentication (then the direct-send check)
  * and the localization lookup at once for a visitor with a single-sign-on cookie or an open dialog,
  * otherwise when the loaded page is first idle (at the latest 300 ms after load), or as soon as a
  * dialog opens. Returns a cleanup.
  */
-export function startEngine(ctx: EngineContext, options: StartOptions = {}): () => void {
+export function startEngine(ctx: StartContext, options: StartOptions = {}): () => void {
   const landingPage = options.landingPage ?? true;
   const target = options.target ?? window;
   const loadServices = options.loadServices ?? (() => import('./start-services'));
@@ -97,7 +105,6 @@ export function startEngine(ctx: EngineContext, options: StartOptions = {}): () 
     options.onLoadError ?? ((error: unknown) => logError('The sign-up engine could not start', error));
   useGlobalStore.getState().refreshYear();
   useLocalizationStore.getState().setDevice(currentDevice());
-  useLandingStore.getState().load(ctx.variant);
 
   let stopped = false;
   let servicesStarted = false;
@@ -128,7 +135,8 @@ export function startEngine(ctx: EngineContext, options: StartOptions = {}): () 
     cancelIdle = afterLoad(() => (cancelIdle = whenIdle(startServices, target, SERVICES_IDLE_TIMEOUT_MS)), 0, target);
   }
 
-  const cancelCapture = afterLoad(() => captureTrafficSource(ctx), TRAFFIC_SOURCE_DELAY_MS, target);
+  const since = options.mountedAt;
+  const cancelCapture = afterLoad(() => captureTrafficSource(ctx), TRAFFIC_SOURCE_DELAY_MS, target, since);
   // 'LP view' is a landing page's event; other pages hosting the dialog (search) do not send it.
   const cancelLpView = landingPage
     ? afterLoad(
@@ -141,6 +149,7 @@ export function startEngine(ctx: EngineContext, options: StartOptions = {}): () 
           ),
         LP_VIEW_DELAY_MS,
         target,
+        since,
       )
     : () => {};
   return () => {

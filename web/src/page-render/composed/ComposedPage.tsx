@@ -11,7 +11,6 @@ import { getSiteSettings } from '@/content/site';
 import { getDefaultDocuments } from '@/content/templates';
 import { documentSignupVariant } from '../document-signup';
 import { editTarget } from '../edit-target';
-import { engineServices } from '../signup-setup';
 import { SustainabilityMode } from './SustainabilityMode';
 
 /**
@@ -67,7 +66,7 @@ export async function ComposedPage({
     />
   );
   const body = documentSignup ? (
-    <SignupProvider variant={documentSignup} services={engineServices()} landingPage={false}>
+    <SignupProvider {...documentSignup} landingPage={false}>
       {blocks}
     </SignupProvider>
   ) : (

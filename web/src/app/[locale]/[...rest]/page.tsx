@@ -92,11 +92,13 @@ export default async function ContentRoute({ params }: { params: Params }) {
   if (found.kind === 'post') return <BlogPostPage locale={found.locale} post={found.post} />;
   const { config } = found;
   setRequestLocale(config.locale);
-  const [{ variant, services }, chrome] = await Promise.all([signupSetup(config), getChrome(config.locale)]);
+  const openOnLoad = config.layout.directModal;
+  const [signup, chrome] = await Promise.all([signupSetup(config, { inline: openOnLoad }), getChrome(config.locale)]);
   // The sign-up engine wraps the whole page: the header's Try for free, the call to action and the
-  // template cards are its triggers; the dialog code loads only when needed.
+  // template cards are its triggers; the dialog's copy and code load only when needed (or with the
+  // page, when its dialog is open on load).
   return (
-    <SignupProvider variant={variant} services={services} openOnLoad={config.layout.directModal}>
+    <SignupProvider {...signup} openOnLoad={openOnLoad}>
       <PresetLayout
         locale={config.locale}
         layout={config.layout}

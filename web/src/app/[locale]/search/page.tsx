@@ -8,7 +8,6 @@ import { SignupLink, SignupProvider } from '@/components/signup';
 import { TemplateGrid } from '@/components/templates/TemplateGrid';
 import { localizedPath, routing } from '@/i18n/routing';
 import { documentSignupVariant } from '@/page-render/document-signup';
-import { engineServices } from '@/page-render/signup-setup';
 import { RecordSearch } from './RecordSearch';
 import { loadSearchData } from './search-data';
 import styles from './search.module.css';
@@ -51,7 +50,7 @@ export default async function SearchPage({ params, searchParams }: { params: Par
   // each card is the plain link to the document in the web app. Both are links to the document, so
   // a card works before the script has loaded, without JavaScript and in a new tab.
   const grid = signupVariant ? (
-    <SignupProvider variant={signupVariant} services={engineServices()} landingPage={false}>
+    <SignupProvider {...signupVariant} landingPage={false}>
       <TemplateGrid
         documents={result.cards}
         label={label}

@@ -12,6 +12,7 @@ import type { SignupVariant } from '@/engine/types';
 import { clientsOf } from '@/engine/flows/clients';
 import { DialogHost } from '../DialogHost';
 import { SignupEngineContext } from '../engine-context';
+import { wholeEngine } from '../test-support';
 import SignupDialog, { FADE_IN_MS } from './SignupDialog';
 
 function open(variant: SignupVariant = makeVariant(), signup: Reply[] | (() => Promise<Reply>) = []) {
@@ -20,7 +21,7 @@ function open(variant: SignupVariant = makeVariant(), signup: Reply[] | (() => P
   useLandingStore.getState().load(variant);
   useLandingStore.setState({ dialog: true });
   const view = render(
-    <SignupEngineContext.Provider value={ctx}>
+    <SignupEngineContext.Provider value={wholeEngine(ctx)}>
       <SignupDialog />
     </SignupEngineContext.Provider>,
   );
@@ -222,7 +223,7 @@ describe('opened from the page', () => {
     const { ctx } = testContext(makeVariant());
     useLandingStore.getState().load(makeVariant());
     render(
-      <SignupEngineContext.Provider value={ctx}>
+      <SignupEngineContext.Provider value={wholeEngine(ctx)}>
         <main>
           <button type="button" onClick={() => useLandingStore.setState({ dialog: true })}>
             Try it free
@@ -299,7 +300,7 @@ describe('the password dialog', () => {
     const { ctx } = testContext(makeVariant());
     useLandingStore.setState({ dialog: false, dialogPassword: true });
     render(
-      <SignupEngineContext.Provider value={ctx}>
+      <SignupEngineContext.Provider value={wholeEngine(ctx)}>
         <SignupDialog />
       </SignupEngineContext.Provider>,
     );
