@@ -17,9 +17,8 @@ export async function documentSignupVariant(locale: Locale, path: string): Promi
     const { searchDialogPath } = await getSiteSettings(locale);
     const config = searchDialogPath ? await resolveLanding(searchDialogPath, locale) : null;
     if (!config) return null;
-    // The whole variant inline, as before issue 24 (which weighs the landing pages): on these pages the
-    // documents' clicks and the visitor's navigations do not wait for a server action.
-    const setup = await signupSetup(config, { inline: true });
+    // As on a landing page, the dialog's copy and templates come on intent or at idle.
+    const setup = await signupSetup(config);
     return { ...setup, variant: { ...setup.variant, variantId: '', path } };
   } catch (error) {
     // Broken dialog content must not take the search down with it: links work without the dialog.

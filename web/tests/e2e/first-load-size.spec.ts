@@ -27,14 +27,18 @@ const MAX_EXTRA_KB = 40;
  * page (the loading state of client navigations, the consent-gated external scripts, the loader
  * overlay, the 429 messages of the forms, the hero's uploaded image, the experiments' signed
  * cookies and purchase report). Issue 24 is to take them back.
+ *
+ * Lowered for the payload the same day (41 → 38 kB): the sign-up variant's dialog copy and
+ * templates now come on intent (components/signup/variant-details.ts), 3.4 kB less; the header's
+ * server HTML added 0.6 kB. The JavaScript stayed where it was (the lazy loading added 0.5 kB).
  */
 const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
-  '/docs/ab/15.10.24/01/': 209, // measured 203.4
-  '/': 208, // measured 202.6
-  '/pricing/plans/': 209, // measured 203.4
-  '/search/': 204, // measured 198.3
+  '/docs/ab/15.10.24/01/': 209, // measured 203.9
+  '/': 208, // measured 203.2
+  '/pricing/plans/': 209, // measured 203.9
+  '/search/': 204, // measured 198.9
 };
-const LANDING_PAYLOAD_BUDGET_KB = 41; // measured 39.8
+const LANDING_PAYLOAD_BUDGET_KB = 38; // measured 36.8
 
 /** The compressed size of the scripts a page's HTML loads: its script tags and its script preloads. */
 async function firstLoadGzip(request: APIRequestContext, path: string): Promise<number> {

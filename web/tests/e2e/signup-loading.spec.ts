@@ -103,12 +103,10 @@ test("the landing page's HTML carries the engine's core only: the dialog's copy 
 test('a click before the rest of the variant has arrived is kept: the dialog opens when it arrives', async ({
   page,
 }) => {
-  // Every server action (Next names it in a request header) waits until the test lets it through:
-  // a very slow connection.
+  // Every request for the rest of the variant waits until the test lets it through: a very slow
+  // connection.
   const held: Array<() => Promise<void>> = [];
-  await page.route('**/*', async (route) => {
-    const request = route.request();
-    if (request.method() !== 'POST' || !('next-action' in request.headers())) return route.fallback();
+  await page.route('**/api/signup-variant/**', (route) => {
     held.push(() => route.fallback());
   });
   await page.goto(LANDING);
@@ -122,4 +120,32 @@ test('a click before the rest of the variant has arrived is kept: the dialog ope
   const dialog = signupDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox').first()).toBeVisible();
+});
+
+test('the rest of a variant is a plain GET: the landing page’s own texts, a clear 400 or 404 otherwise', async ({
+  request,
+}) => {
+  const ask = (query: string) => request.get(`/api/signup-variant/?${query}`);
+  const found = await ask(`locale=en&path=${encodeURIComponent(LANDING)}`);
+  expect(found.status()).toBe(200);
+  expect(found.headers()['cache-control']).toBe('no-cache');
+  const body = JSON.stringify(await found.json());
+  // What the page's payload leaves out (the test above) is here.
+  for (const present of ['"labelExists"', '"consent"', 'Valid email address required']) {
+    expect(body, present).toContain(present);
+  }
+  const french = await ask(`locale=fr&path=${encodeURIComponent(LANDING)}`);
+  expect(french.status()).toBe(200);
+  expect(JSON.stringify(await french.json())).not.toBe(body);
+  for (const [query, status] of [
+    ['locale=xx&path=%2F', 400],
+    ['locale=en', 400],
+    ['locale=en&path=no-slash', 400],
+    [`locale=en&path=%2F${'a'.repeat(400)}`, 400],
+    ['locale=en&path=%2Fno%2Fsuch%2Flanding%2F', 404],
+  ] as const) {
+    const response = await ask(query);
+    expect(response.status(), query).toBe(status);
+    expect((await response.json()) as { error: string }, query).toHaveProperty('error');
+  }
 });

@@ -15,11 +15,11 @@ vi.mock('./load-dialog', async (importOriginal) => {
   const real = await importOriginal<typeof import('./load-dialog')>();
   return { ...real, loadDialog: vi.fn(real.loadDialog) };
 });
-// The server action that answers the rest of the variant; each test says what it answers.
-vi.mock('./variant-details-action', () => ({ loadSignupDetails: vi.fn() }));
+// The request that answers the rest of the variant; each test says what it answers.
+vi.mock('./variant-details-fetch', () => ({ loadSignupDetails: vi.fn() }));
 
 const { startEngine } = await import('@/engine/flows/start');
-const { loadSignupDetails } = await import('./variant-details-action');
+const { loadSignupDetails } = await import('./variant-details-fetch');
 
 type IdleWindow = { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
 const idle = vi.fn((_task: () => void, _options?: { timeout: number }) => 1);
@@ -37,7 +37,7 @@ function engineProps(variant = makeVariant(), inline = false) {
   return { variant: core, details: inline ? details : { landingPath: variant.path }, services: SERVICES };
 }
 
-/** The server action answers the rest of `variant` (once, or every time), or whatever `answer` gives. */
+/** The request answers the rest of `variant` (once, or every time), or whatever `answer` gives. */
 function answerDetails(variant = makeVariant()) {
   vi.mocked(loadSignupDetails).mockImplementation(() => Promise.resolve(splitVariant(variant).details));
 }

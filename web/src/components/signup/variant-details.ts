@@ -3,13 +3,13 @@ import { useLandingStore } from '@/engine/stores/landing';
 import type { ServiceUrls, SignupVariant, SignupVariantCore, SignupVariantDetails } from '@/engine/types';
 import { logError } from '@/lib/log';
 import { progress } from '@/lib/progress-bar';
-import { loadSignupDetails } from './variant-details-action';
+import { loadSignupDetails } from './variant-details-fetch';
 
 /*
  * A page hands its engine the variant's core as props and, unless its dialog is open on load, only
  * the address of the landing content the rest comes from: the dialog's copy and the templates stay
  * out of the page's inline RSC payload, which the browser parses while the page hydrates. The rest
- * is loaded (a server action, `loadSignupDetails`) on the first intent (pointer, focus or touch on a
+ * is loaded (a plain GET of `/api/signup-variant/`, `loadSignupDetails`) on the first intent (pointer, focus or touch on a
  * trigger) or when the loaded page is idle, whichever comes first. A click before it has arrived is
  * kept and carried out when it arrives, with the top progress bar showing the wait.
  */
