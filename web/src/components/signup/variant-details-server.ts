@@ -5,9 +5,6 @@ import { resolveLanding } from '@/content/landing';
 import type { Locale } from '@paperwise/schemas/locales';
 import { landingSignupVariant } from './landing-variant';
 
-/** The longest landing address the details route reads; longer is no landing page. */
-export const MAX_LANDING_PATH_LENGTH = 300;
-
 /**
  * The rest of a landing page's sign-up variant (the dialog's copy, the templates, the defaults):
  * the same content and adapter as the page itself, so the page and its dialog never disagree.

@@ -1,4 +1,5 @@
-import { MAX_LANDING_PATH_LENGTH, signupDetails } from '@/components/signup/variant-details-server';
+import { landingPathProblem } from '@paperwise/schemas/locales';
+import { signupDetails } from '@/components/signup/variant-details-server';
 import { isLocale } from '@/i18n/routing';
 
 export const dynamic = 'force-dynamic';
@@ -18,9 +19,12 @@ export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const locale = params.get('locale');
   const path = params.get('path');
-  if (!isLocale(locale) || !path?.startsWith('/') || path.length > MAX_LANDING_PATH_LENGTH) {
-    return answer(400, { error: 'Give a language (locale) and a landing page address starting with / (path).' });
-  }
+  if (!isLocale(locale)) return answer(400, { error: 'Give the page’s language (locale), e.g. locale=fr.' });
+  if (path === null)
+    return answer(400, { error: 'Give the landing page’s address (path), e.g. path=/docs/free-demo/.' });
+  // The studio's own rule for a landing address: nothing else reaches the content lookup.
+  const problem = landingPathProblem(path);
+  if (problem !== null) return answer(400, { error: problem });
   const details = await signupDetails(locale, path);
   if (!details) return answer(404, { error: `No landing page at ${path} in ${locale}.` });
   return answer(200, details);
