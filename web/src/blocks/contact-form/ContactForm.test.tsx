@@ -8,7 +8,7 @@ import { contactPayload } from './contact-form-validation';
 import messages from '../../../messages/en.json';
 import { ContactFormBlock, telHref } from './ContactFormBlock';
 
-// The page loads the form on demand (next/dynamic); here the block renders it at once.
+// The page loads the form on demand (lazyComponent); here the block renders it at once.
 vi.mock('./ContactFormLoader', async () => ({ ContactFormLoader: (await import('./ContactForm')).ContactForm }));
 
 const settings = vi.fn();

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/lib/lazy-component';
 
 /**
  * The contact form, loaded only where a page shows it. Every client component a route can render
@@ -8,4 +8,4 @@ import dynamic from 'next/dynamic';
  * included) share one route: imported directly, the form's validation and form libraries (about
  * 100 kB compressed) would load on every one of them. It is still rendered on the server.
  */
-export const ContactFormLoader = dynamic(() => import('./ContactForm').then((m) => m.ContactForm));
+export const ContactFormLoader = lazyComponent(() => import('./ContactForm').then((m) => m.ContactForm));

@@ -9,7 +9,7 @@ import { feedbackPayload, feedbackSchema } from './feedback-form-validation';
 import messages from '../../../messages/en.json';
 import { FeedbackFormBlock } from './FeedbackFormBlock';
 
-// The page loads the form on demand (next/dynamic); here the block renders it at once.
+// The page loads the form on demand (lazyComponent); here the block renders it at once.
 vi.mock('./FeedbackFormLoader', async () => ({ FeedbackFormLoader: (await import('./FeedbackForm')).FeedbackForm }));
 
 const fetchMock = vi.fn<typeof fetch>();

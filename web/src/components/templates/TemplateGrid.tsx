@@ -1,4 +1,4 @@
-import { getImageProps } from 'next/image';
+import { optimizedImageProps } from './optimized-image';
 import type { ReactNode } from 'react';
 import { serviceBaseUrl } from '@/env';
 import { largeThumb } from '@/engine/landing-values';
@@ -25,20 +25,20 @@ function optimizable(src: string): boolean {
 
 /**
  * A thumbnail's image, through Next's image optimizer without its client component
- * (getImageProps: plain markup): the spec's 600 px rendition (the 250px in its address swapped
+ * (optimizedImageProps: plain markup): the spec's 600 px rendition (the 250px in its address swapped
  * for 600px) as the source, answered as AVIF or WebP as the browser accepts, 250 px wide on a
  * normal screen and 600 px on a dense one (images.imageSizes in web/next.config.ts).
  */
 function thumbImage(thumb: string, eager: boolean) {
   const src = largeThumb(thumb);
-  return getImageProps({
+  return optimizedImageProps({
     src,
     alt: '',
     width: THUMB_SIZE.width,
     height: THUMB_SIZE.height,
     loading: eager ? 'eager' : 'lazy',
     unoptimized: !optimizable(src),
-  }).props;
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useEffect } from 'react';
 import { useCheckoutStore } from './checkout-store';
 import { pageWasReloaded, pendingAttempt } from './pending-attempt';
@@ -12,9 +12,12 @@ import type { CheckoutSettings, PackageView } from './types';
  * part of every pricing page's first scripts. Should that code fail to arrive (the connection
  * dropped), the choice is undone so that the Buy button can be pressed again.
  */
-const CheckoutLoader = dynamic(() => import('./Checkout').then((m) => m.Checkout).catch(() => CheckoutUnavailable), {
-  ssr: false,
-});
+const CheckoutLoader = lazyComponent(
+  () => import('./Checkout').then((m) => m.Checkout).catch(() => CheckoutUnavailable),
+  {
+    ssr: false,
+  },
+);
 
 function CheckoutUnavailable({ onClose }: { onClose: () => void }) {
   useEffect(() => onClose(), [onClose]);
