@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { DEFAULT_LOCALE, LOCALES } from '@paperwise/schemas/locales';
 import { legalRedirects, legalRewrites } from './src/legal/routes';
@@ -46,7 +46,9 @@ const config: NextConfig = {
   // The template thumbnails (components/templates/TemplateGrid.tsx): AVIF or WebP, whichever the
   // browser's Accept header names first (Chromium and Firefox: AVIF), else the source's PNG; 250 px
   // wide, or 600 px (the spec's larger rendition) on dense screens. Each rendition is encoded on its
-  // first request and kept in the image cache (.next/cache/images). Only the embedded stand-in's
+  // first request and then kept: in .next/cache/images with a Sanity project, in the server's memory
+  // without one (image-cache-handler.mjs); with REDIS_URL and no Sanity project they are not kept
+  // (docs/operations.md). Only the embedded stand-in's
   // images (a path of this site) and the cached API's host are fetched.
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -83,13 +85,26 @@ const config: NextConfig = {
 /**
  * With REDIS_URL, `next start` keeps its page and data cache in Redis, shared by every instance
  * (cache-handler.mjs, in this folder, where next runs); the build, and a site without it, keep
- * Next's own cache.
+ * Next's own cache, to which a production server without a Sanity project adds its image
+ * renditions (image-cache-handler.mjs).
  */
 export default function nextConfig(phase: string): NextConfig {
   const sharedCache = process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD;
   const built =
     phase === PHASE_PRODUCTION_BUILD ? { ...config, env: { PAPERWISE_BUILT_CONTENT_DIGEST: builtDigest() } } : config;
-  return withNextIntl(sharedCache ? { ...built, cacheHandler: resolve('cache-handler.mjs') } : built);
+  if (sharedCache) return withNextIntl({ ...built, cacheHandler: resolve('cache-handler.mjs') });
+  // A server without a Sanity project keeps its re-rendered pages in memory only (isrFlushToDisk
+  // above), and Next then keeps no image renditions at all: image-cache-handler.mjs keeps them.
+  const localServer = phase === PHASE_PRODUCTION_SERVER && !process.env.SANITY_PROJECT_ID?.trim();
+  return withNextIntl(
+    localServer
+      ? {
+          ...built,
+          cacheHandler: resolve('image-cache-handler.mjs'),
+          images: { ...built.images, customCacheHandler: true },
+        }
+      : built,
+  );
 }
 
 /**

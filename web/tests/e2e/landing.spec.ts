@@ -160,6 +160,40 @@ test('thumbnails come from the image optimizer: the 600px rendition, 250 px wide
   expect(await image.evaluate((img) => (img as HTMLImageElement).currentSrc)).toContain('w=250');
 });
 
+test('the optimizer keeps each rendition: asked again, it answers from its cache without encoding', async ({
+  request,
+}) => {
+  // The optimizer encodes a rendition on its first request (an AVIF takes seconds on a busy machine).
+  test.setTimeout(60_000);
+  // A rendition no other test asks for (w=250 of the last thumbnail), so that the first answer is
+  // this test's own encoding, whatever ran before.
+  const address = `/_next/image/?url=${encodeURIComponent('/embedded/cached-api/imgs/600px/111.png')}&w=250&q=75`;
+  const ask = async () => {
+    const response = await request.get(address, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(response.status()).toBe(200);
+    return { cache: response.headers()['x-nextjs-cache'], body: await response.body() };
+  };
+  const first = await ask();
+  const again = await ask();
+  expect(['MISS', 'HIT']).toContain(first.cache);
+  expect(again.cache).toBe('HIT');
+  expect(again.body.equals(first.body)).toBe(true);
+});
+
+test('the landing hero’s pages come from the optimizer too, the first view’s at high priority', async ({ page }) => {
+  await page.goto('/docs/ab/15.10.24/01/', { waitUntil: 'domcontentloaded' });
+  const pages = page.locator('.hero img');
+  await expect(pages).toHaveCount(3);
+  for (const img of await pages.all()) {
+    const src = new URL((await img.getAttribute('src'))!, page.url());
+    expect(src.pathname).toMatch(/^\/_next\/image\/?$/);
+    expect(src.searchParams.get('url')).toMatch(/\/600px\/[^/]+\.png$/);
+    await expect(img).toHaveAttribute('srcset', / 1x, .* 2x$/);
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await expect(img).toHaveAttribute('loading', 'eager');
+  }
+});
+
 test('on a dense screen the thumbnails load their 600 px image', async ({ browser, baseURL }) => {
   // The optimizer encodes each 600 px thumbnail on its first request.
   test.setTimeout(60_000);

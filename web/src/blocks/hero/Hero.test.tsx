@@ -75,7 +75,10 @@ describe('Hero', () => {
   it('shows the page’s templates as sized, eagerly loaded pictures when first, or the illustration', () => {
     const { container, unmount } = show();
     const image = container.querySelector('img')!;
-    expect(image.getAttribute('src')).toMatch(/imgs\/250px\/99\.png$/);
+    // Through the image optimizer, from the thumbnail's 600 px rendition, 1x and 2x.
+    const source = decodeURIComponent(new URL(image.getAttribute('src')!, 'http://site.test').searchParams.get('url')!);
+    expect(source).toMatch(/imgs\/600px\/99\.png$/);
+    expect(image.getAttribute('srcset')).toMatch(/ 1x, .* 2x$/);
     expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual([
       '250',
       '354',

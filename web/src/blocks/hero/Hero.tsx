@@ -2,14 +2,12 @@ import { assetSrc } from '@/content/local-lake';
 import { fillPlaceholders } from '@/content/placeholders';
 import { serviceBaseUrl } from '@/env';
 import { thumbSrc } from '@/components/templates/template-cards';
+import { thumbImageProps } from '@/components/templates/thumb-image';
 import { CtaButton } from '../shared/CtaButton';
 import { headingId } from '../shared/SectionHead';
 import type { BlockProps } from '../types';
 import styles from './Hero.module.css';
 import { WorkspaceIllustration } from './WorkspaceIllustration';
-
-/** Thumbnails are A4 pages: 250 × 354. */
-const THUMB = { width: 250, height: 354 };
 
 /**
  * The opening of a page: headline (the page's h1 when the hero comes first, as validation
@@ -47,19 +45,14 @@ export function Hero({ block, context }: BlockProps<'hero'>) {
       {thumbs.length ? (
         <div className={styles.stack} aria-hidden="true">
           {thumbs.map((template) => (
-            // eslint-disable-next-line @next/next/no-img-element -- generated PNGs of the cached API, sized
+            // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's props, alt="" among them
             <img
               key={template._key}
               className={styles.page}
-              src={thumbSrc(template.thumb, cachedApi)}
-              alt=""
-              width={THUMB.width}
-              height={THUMB.height}
-              loading={context.position === 0 ? 'eager' : 'lazy'}
+              {...thumbImageProps(thumbSrc(template.thumb, cachedApi), { eager: context.position === 0 })}
               // All three: the largest paint is whichever page's box is largest, and the two
               // turned ones have the larger boxes. They are a few kB each.
               fetchPriority={context.position === 0 ? 'high' : undefined}
-              decoding="async"
             />
           ))}
         </div>

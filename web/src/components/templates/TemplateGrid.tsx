@@ -1,45 +1,7 @@
-import { optimizedImageProps } from './optimized-image';
 import type { ReactNode } from 'react';
-import { serviceBaseUrl } from '@/env';
-import { largeThumb } from '@/engine/landing-values';
 import type { TemplateCard } from './template-cards';
+import { thumbImageProps } from './thumb-image';
 import styles from './TemplateGrid.module.css';
-
-/** Thumbnails are 250 × 354 (A4); the size is given so nothing moves when they arrive. */
-export const THUMB_SIZE = { width: 250, height: 354 } as const;
-
-/**
- * Whether the image optimizer may fetch a thumbnail: the stand-in's (a path of this site) or one
- * on the cached API's host (web/next.config.ts lets that host through). Any other host's image is
- * shown as it is.
- */
-function optimizable(src: string): boolean {
-  if (src.startsWith('/') && !src.startsWith('//')) return true;
-  const api = serviceBaseUrl('cached-api');
-  try {
-    return /^https?:\/\//.test(api) && new URL(src).origin === new URL(api).origin;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A thumbnail's image, through Next's image optimizer without its client component
- * (optimizedImageProps: plain markup): the spec's 600 px rendition (the 250px in its address swapped
- * for 600px) as the source, answered as AVIF or WebP as the browser accepts, 250 px wide on a
- * normal screen and 600 px on a dense one (images.imageSizes in web/next.config.ts).
- */
-function thumbImage(thumb: string, eager: boolean) {
-  const src = largeThumb(thumb);
-  return optimizedImageProps({
-    src,
-    alt: '',
-    width: THUMB_SIZE.width,
-    height: THUMB_SIZE.height,
-    loading: eager ? 'eager' : 'lazy',
-    unoptimized: !optimizable(src),
-  });
-}
 
 /**
  * A grid of template cards. Each card is a link to the document in the web application; `wrap`
@@ -69,7 +31,7 @@ export function TemplateGrid({
           <>
             <span className={styles.sheet}>
               {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's props, alt="" among them */}
-              <img {...thumbImage(doc.thumb, index < eagerCount)} />
+              <img {...thumbImageProps(doc.thumb, { eager: index < eagerCount })} />
             </span>
             <span className={styles.label}>{doc.label}</span>
           </>

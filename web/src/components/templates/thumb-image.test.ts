@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import { describe, expect, it } from 'vitest';
-import { optimizedImageProps } from './optimized-image';
+import { optimizedImageProps } from './thumb-image';
 
 describe('optimizedImageProps', () => {
   const cases = {
