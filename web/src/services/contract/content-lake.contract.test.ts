@@ -475,6 +475,25 @@ describe('actions', () => {
     });
     expect(await client().getDocuments(['a-2', 'drafts.a-2'])).toEqual([null, null]);
   });
+
+  it.each([
+    ['publish', { actionType: 'sanity.action.document.publish', draftId: 'drafts.none-1', publishedId: 'none-1' }],
+    ['unpublish', { actionType: 'sanity.action.document.unpublish', draftId: 'drafts.none-1', publishedId: 'none-1' }],
+    ['discard', { actionType: 'sanity.action.document.discard', draftId: 'drafts.none-1' }],
+    [
+      'version.replace',
+      { actionType: 'sanity.action.document.version.replace', document: { _id: 'drafts.none-1', _type: 'note' } },
+    ],
+    [
+      'version.unpublish',
+      { actionType: 'sanity.action.document.version.unpublish', publishedId: 'none-1', versionId: 'versions.r.none-1' },
+    ],
+  ])('answers %s of a missing document with 409 documentNotFoundError, naming it', async (_name, action) => {
+    await expect(client().action(action as never)).rejects.toMatchObject({
+      statusCode: 409,
+      details: { type: 'actionError', items: [{ error: { type: 'documentNotFoundError', id: expect.any(String) } }] },
+    });
+  });
 });
 
 describe('history', () => {
