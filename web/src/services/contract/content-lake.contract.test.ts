@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { applyPatch } from 'mendoza';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MutationEvent } from '@sanity/client';
+import { preflightRequest } from '@/testing/preflight';
 import { API_VERSION, startContentLake, type LakeHarness } from './content-lake-harness';
 
 /*
@@ -590,14 +591,7 @@ describe('project endpoints and CORS', () => {
 
   it('allows loopback origins with credentials, and no other origin', async () => {
     const studio = 'http://local.localhost:3333';
-    const preflight = await fetch(url('data/mutate/production'), {
-      method: 'OPTIONS',
-      headers: {
-        origin: studio,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
-      },
-    });
+    const preflight = await fetch(preflightRequest(url('data/mutate/production'), studio, 'POST', 'content-type'));
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(studio);
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
