@@ -132,6 +132,20 @@ function mayImport(layer: Layer, target: Layer): boolean {
   return (MAY_IMPORT[layer] as readonly string[]).includes(target);
 }
 
+/** One test per [file, import]: lint lets the file import it. */
+function itAllows(title: string, cases: Array<[path: string, source: string]>) {
+  it.each(cases)(title, async (path, source) => {
+    expect(await layerProblems(path, source)).toEqual([]);
+  });
+}
+
+/** One test per [file, import]: lint refuses it, with one problem that `message` matches. */
+function itRefuses(title: string, message: RegExp, cases: Array<[path: string, source: string]>) {
+  it.each(cases)(title, async (path, source) => {
+    expect(await layerProblems(path, source)).toEqual([expect.stringMatching(message)]);
+  });
+}
+
 const PAIRS = LAYERS.flatMap((layer) =>
   LAYERS.filter((target) => target !== layer).map((target) => [layer, target] as const),
 );
@@ -210,23 +224,17 @@ describe('the partial allowances', () => {
 });
 
 describe('web/src/testing', () => {
-  it.each([
+  itAllows('is imported by tests: %s (%s)', [
     ['web/src/content/landing.test.ts', '@/testing/default-templates'],
     ['web/src/experiments/store/store.test.ts', '../../testing/postgres-server'],
     ['web/src/embedded/cached-api/catalogue.test.ts', '@/testing/default-templates'],
-  ])('is imported by tests: %s (%s)', async (path, source) => {
-    expect(await layerProblems(path, source)).toEqual([]);
-  });
+  ]);
 
-  it.each([
+  itRefuses('is not imported by the site: %s (%s)', /web\/src\/testing holds helpers for tests/, [
     ['web/src/content/landing.ts', '@/testing/default-templates'],
     ['web/src/app/[locale]/page.tsx', '@/testing/default-templates'],
     ['web/src/blocks/hero/Hero.tsx', '../../testing/default-templates'],
-  ])('is not imported by the site: %s (%s)', async (path, source) => {
-    expect(await layerProblems(path, source)).toEqual([
-      expect.stringMatching(/web\/src\/testing holds helpers for tests/),
-    ]);
-  });
+  ]);
 });
 
 describe('the local Content Lake', () => {
@@ -252,7 +260,7 @@ describe('the local Content Lake', () => {
 });
 
 describe('the embedded services', () => {
-  it.each([
+  itRefuses('are not imported by %s (%s)', /Only the embedded services' own routes .* import web\/src\/embedded/, [
     ['web/src/app/api/revalidate/route.ts', '@/embedded/http'],
     ['web/src/app/api/revalidate/route.ts', '../../../embedded/http'],
     ['web/src/services/template-search.ts', '@/embedded/runtime'],
@@ -261,13 +269,9 @@ describe('the embedded services', () => {
     ['web/src/components/chrome/links.ts', '@/embedded/webapp/html'],
     ['web/src/page-render/composed/ComposedPage.tsx', '@/embedded/runtime'],
     ['web/tests/e2e/search.spec.ts', '../../src/embedded/services'],
-  ])('are not imported by %s (%s)', async (path, source) => {
-    expect(await layerProblems(path, source)).toEqual([
-      expect.stringMatching(/Only the embedded services' own routes .* import web\/src\/embedded/),
-    ]);
-  });
+  ]);
 
-  it.each([
+  itAllows('may be reached from %s (%s)', [
     ['web/src/app/embedded/userbase/[[...path]]/route.ts', '@/embedded/runtime'],
     ['web/src/embedded/services.ts', './http'],
     ['web/src/services/contract/harness.ts', '@/embedded/services'],
@@ -277,19 +281,17 @@ describe('the embedded services', () => {
     // The content layer reads the local Content Lake and serves it on its loopback address.
     ['web/src/content/local-lake.ts', '@/embedded/content-lake/service'],
     ['web/src/content/local-lake.ts', '@/embedded/node-server'],
-  ])('may be reached from %s (%s)', async (path, source) => {
-    expect(await layerProblems(path, source)).toEqual([]);
-  });
+  ]);
 
-  it.each([
-    ['web/src/content/local-lake.ts', '@/embedded/runtime'],
-    ['web/src/content/local-lake.ts', '@/embedded/content-lake/runtime'],
-    ['web/src/content/fetch.ts', '../embedded/userbase/service'],
-  ])('the content layer reads only the local Content Lake of them: not %s (%s)', async (path, source) => {
-    expect(await layerProblems(path, source)).toEqual([
-      expect.stringMatching(/web\/src\/content reads the local Content Lake/),
-    ]);
-  });
+  itRefuses(
+    'the content layer reads only the local Content Lake of them: not %s (%s)',
+    /web\/src\/content reads the local Content Lake/,
+    [
+      ['web/src/content/local-lake.ts', '@/embedded/runtime'],
+      ['web/src/content/local-lake.ts', '@/embedded/content-lake/runtime'],
+      ['web/src/content/fetch.ts', '../embedded/userbase/service'],
+    ],
+  );
 
   it('their routes import the runtime and the configuration only', async () => {
     const route = 'web/src/app/embedded/userbase/[[...path]]/route.ts';
@@ -301,7 +303,7 @@ describe('the embedded services', () => {
 });
 
 describe('the packages beside the site', () => {
-  it.each([
+  itRefuses('schemas/ does not import %s (%s)', /schemas\/ is shared by the site and the studio/, [
     ['schemas/src/documents/landingPage.ts', '../../../web/src/engine/payload'],
     ['schemas/src/documents/landingPage.ts', '../../../studio/env'],
     ['schemas/src/documents/landingPage.ts', '@/content/site'],
@@ -309,20 +311,14 @@ describe('the packages beside the site', () => {
     // The block registry lives in the schemas package now: its index no longer reaches into web/.
     ['schemas/src/index.ts', '../../web/src/blocks/Sections'],
     ['schemas/src/blocks/hero/hero.schema.ts', '@/blocks/hero/Hero'],
-  ])('schemas/ does not import %s (%s)', async (path, source) => {
-    expect(await layerProblems(path, source)).toEqual([
-      expect.stringMatching(/schemas\/ is shared by the site and the studio/),
-    ]);
-  });
+  ]);
 
-  it.each([
+  itAllows('schemas/ may import %s (%s)', [
     ['schemas/src/documents/landingPage.ts', '../locales'],
     ['schemas/src/documents/landingPage.ts', 'sanity'],
     ['schemas/src/index.ts', './blocks/schema-types'],
     ['schemas/src/blocks/hero/hero.schema.ts', '../../fields/factories'],
-  ])('schemas/ may import %s (%s)', async (path, source) => {
-    expect(await layerProblems(path, source)).toEqual([]);
-  });
+  ]);
 
   it('the studio builds on the schemas, not on the site (its tests may read the bundle)', async () => {
     expect(await layerProblems('studio/structure.ts', '../web/src/content/site')).toEqual([

@@ -35,11 +35,20 @@ describe('frameAncestorsValue', () => {
   });
 });
 
+describe.each([
+  ['botCheckSources', botCheckSources, '/embedded/botcheck/'],
+  ['affiliateSources', affiliateSources, '/embedded/affiliate/'],
+])('%s', (_name, sources, embedded) => {
+  it('adds nothing when the service is not set, is the embedded one (same-origin) or is no http(s) address', () => {
+    expect(sources(undefined)).toEqual([]);
+    expect(sources('  ')).toEqual([]);
+    expect(sources(embedded)).toEqual([]);
+    expect(sources('javascript:alert(1)')).toEqual([]);
+  });
+});
+
 describe('botCheckSources', () => {
-  it('adds nothing for the embedded bot check, the origin of a configured one, and gstatic for Google', () => {
-    expect(botCheckSources(undefined)).toEqual([]);
-    expect(botCheckSources('/embedded/botcheck/')).toEqual([]);
-    expect(botCheckSources('javascript:alert(1)')).toEqual([]);
+  it('adds the origin of a configured bot check, and gstatic for Google', () => {
     expect(botCheckSources('https://bots.example.com/v3/')).toEqual(['https://bots.example.com']);
     expect(botCheckSources('https://www.google.com/recaptcha/')).toEqual([
       'https://www.google.com',
@@ -56,10 +65,7 @@ describe('botCheckSources', () => {
 });
 
 describe('affiliateSources', () => {
-  it('allows the scripts of a configured affiliate network, nothing for the embedded one', () => {
-    expect(affiliateSources(undefined)).toEqual([]);
-    expect(affiliateSources('/embedded/affiliate/')).toEqual([]);
-    expect(affiliateSources('javascript:alert(1)')).toEqual([]);
+  it('allows the scripts of a configured affiliate network', () => {
     expect(affiliateSources('https://clicks.example.net/sdk/')).toEqual(['https://clicks.example.net']);
     const csp = securityHeaders("'self'", [], ['https://clicks.example.net']).find(
       (h) => h.key === 'Content-Security-Policy',

@@ -32,19 +32,28 @@ export function frameAncestorsValue(raw: string | undefined): string {
 }
 
 /**
+ * A service's configured address when it is an absolute http(s) one, whose origin the policy must
+ * allow; null for none, for a path of the site itself (the embedded stand-in, same-origin) and for
+ * anything else (a javascript: address adds nothing).
+ */
+function configuredServiceUrl(raw: string | undefined): URL | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The origins a configured bot check needs: its script's own origin (a real reCAPTCHA also loads
  * from www.gstatic.com and runs in a www.google.com frame). The embedded one is same-origin: none.
  */
 export function botCheckSources(raw: string | undefined): string[] {
-  const value = raw?.trim();
-  if (!value) return [];
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return [];
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return [];
+  const url = configuredServiceUrl(raw);
+  if (!url) return [];
   const google = /(^|\.)(google\.com|recaptcha\.net)$/.test(url.hostname);
   return google ? [url.origin, 'https://www.gstatic.com'] : [url.origin];
 }
@@ -54,14 +63,8 @@ export function botCheckSources(raw: string | undefined): string[] {
  * same-origin: none. Its click is a fetch to the same origin, which connect-src allows over https.
  */
 export function affiliateSources(raw: string | undefined): string[] {
-  const value = raw?.trim();
-  if (!value) return [];
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
-  } catch {
-    return [];
-  }
+  const url = configuredServiceUrl(raw);
+  return url ? [url.origin] : [];
 }
 
 /** Read when the site is built (next.config.ts): a change needs a rebuild, which npm start does. */

@@ -2,25 +2,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { stegaClean } from 'next-sanity';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sanityConfig as state } from '@/testing/sanity-config';
 
-const state = { source: 'sanity' as 'sanity' | 'embedded', token: 'viewer-token' as string | undefined };
-vi.mock('@/env', () => ({
-  contentSource: () => state.source,
-  env: () => ({
-    SANITY_PROJECT_ID: 'abc123',
-    SANITY_DATASET: 'production',
-    SANITY_API_VERSION: '2025-09-01',
-    SANITY_API_READ_TOKEN: state.token,
-  }),
-  sanityStudioUrl: () => 'https://studio.example',
-}));
-
-// The local lake's loopback address, as local-lake.ts would give it (local-lake.test.ts starts the real one).
-vi.mock('./local-lake', () => ({
-  LOCAL_PROJECT_ID: 'local',
-  LOCAL_DATASET: 'production',
-  localContentApiHost: async () => 'http://127.0.0.1:4999/embedded/content-lake',
-}));
+vi.mock('@/env', async () => (await import('@/testing/sanity-config')).envStandIn);
+vi.mock('./local-lake', async () => (await import('@/testing/sanity-config')).localLakeStandIn);
 
 const { draftModeProblem, LOCAL_LAKE_TOKEN, previewSecretClient, sanityClient, sanityDraftClient } =
   await import('./sanity-client');

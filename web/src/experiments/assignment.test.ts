@@ -261,14 +261,14 @@ describe('who gets the control', () => {
     (visitorId) => assign(pageView(experiment([50, 50]), visitorId)).variantId === CHALLENGER,
   )!;
   const stickyChallenger = `1.${CHALLENGER}`;
+  /** The answer that gives the control, counts nothing and sets no cookie, for `reason`. */
+  const uncountedControl = (reason: string) => ({ variantId: CONTROL, counted: false, reason });
 
   it('a stopped experiment sends everyone, sticky or not, to the control, uncounted', () => {
     const stopped = experiment([50, 50], { status: 'stopped' });
-    expect(assign(pageView(stopped, challengerVisitor, { stickyCookieValue: stickyChallenger }))).toEqual({
-      variantId: CONTROL,
-      counted: false,
-      reason: 'notRunning',
-    });
+    expect(assign(pageView(stopped, challengerVisitor, { stickyCookieValue: stickyChallenger }))).toEqual(
+      uncountedControl('notRunning'),
+    );
   });
 
   it('a draft experiment is not running either', () => {
@@ -291,11 +291,7 @@ describe('who gets the control', () => {
   });
 
   it('a robot gets the control, uncounted, without a cookie', () => {
-    expect(assign(pageView(experiment([50, 50]), challengerVisitor, { isBot: true }))).toEqual({
-      variantId: CONTROL,
-      counted: false,
-      reason: 'bot',
-    });
+    expect(assign(pageView(experiment([50, 50]), challengerVisitor, { isBot: true }))).toEqual(uncountedControl('bot'));
   });
 
   it('a prefetch gets the control, uncounted, without a cookie, even from a sticky visitor', () => {
@@ -303,15 +299,13 @@ describe('who gets the control', () => {
       assign(
         pageView(experiment([50, 50]), challengerVisitor, { isPrefetch: true, stickyCookieValue: stickyChallenger }),
       ),
-    ).toEqual({ variantId: CONTROL, counted: false, reason: 'prefetch' });
+    ).toEqual(uncountedControl('prefetch'));
   });
 
   it('a visitor without consent gets the control and no cookie', () => {
-    expect(assign(pageView(experiment([50, 50]), challengerVisitor, { consent: false }))).toEqual({
-      variantId: CONTROL,
-      counted: false,
-      reason: 'noConsent',
-    });
+    expect(assign(pageView(experiment([50, 50]), challengerVisitor, { consent: false }))).toEqual(
+      uncountedControl('noConsent'),
+    );
   });
 
   it('where assignment is necessary, a visitor without consent is split and kept sticky but not counted', () => {
@@ -330,11 +324,7 @@ describe('who gets the control', () => {
   });
 
   it.each([[null], [undefined], [''], ['not-a-visitor-id']])('a visitor id of %j gets the control', (visitorId) => {
-    expect(assign(pageView(experiment([50, 50]), visitorId as string))).toEqual({
-      variantId: CONTROL,
-      counted: false,
-      reason: 'noVisitorId',
-    });
+    expect(assign(pageView(experiment([50, 50]), visitorId as string))).toEqual(uncountedControl('noVisitorId'));
   });
 });
 

@@ -12,6 +12,7 @@ import {
   studioOrigins,
   type ExperimentResultsRow,
 } from './results';
+import { preflightRequest } from '@/testing/preflight';
 import { readExperiment } from './stats';
 import { openSqliteStore } from './store/sqlite-store';
 import type { EventStore, ExperimentEvent } from './store/types';
@@ -177,16 +178,7 @@ describe('the experiment results endpoint', () => {
   });
 
   it('answers the studio’s preflight with 204, allowing the Authorization header and GET', async () => {
-    const preflight = handlers().OPTIONS(
-      new Request(URL_, {
-        method: 'OPTIONS',
-        headers: {
-          origin: STUDIO,
-          'access-control-request-method': 'GET',
-          'access-control-request-headers': 'authorization',
-        },
-      }),
-    );
+    const preflight = handlers().OPTIONS(preflightRequest(URL_, STUDIO, 'GET', 'authorization'));
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(STUDIO);
     expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization');

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageOf, sectionOf, serverBlockRenderer } from '../shared/test-support';
+import { expectSendingThenThanks, holdNextFetch, pageOf, sectionOf, serverBlockRenderer } from '../shared/test-support';
 import { contactFormProblem } from '@paperwise/schemas/blocks/contact-form/contact-form.schema';
 import { contactPayload } from './contact-form-validation';
 import messages from '../../../messages/en.json';
@@ -107,17 +107,11 @@ describe('ContactFormBlock', () => {
 
   it('sends the message to the support desk, says so and clears the form', async () => {
     const user = userEvent.setup();
-    let finish: (response: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (finish = resolve)));
+    const answer = holdNextFetch(fetchMock);
     await show();
     await fillIn(user);
     await user.click(button());
-    await waitFor(() => expect(button().disabled).toBe(true));
-    expect(button().textContent).toBe('Sending…');
-    finish(Response.json({ id: 'abc' }, { status: 201 }));
-    expect(await screen.findByText('Thank you, your message has been sent.')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Thank you, your message has been sent.');
-    expect(button().disabled).toBe(false);
+    await expectSendingThenThanks(button, answer, FORM);
     expect(field('Your name').value).toBe('');
     expect(field('Your message').value).toBe('');
 

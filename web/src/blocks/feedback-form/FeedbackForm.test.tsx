@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageOf, sectionOf } from '../shared/test-support';
+import { expectSendingThenThanks, holdNextFetch, pageOf, sectionOf } from '../shared/test-support';
 import type { SectionOf } from '../types';
 import { feedbackFormProblem } from '@paperwise/schemas/blocks/feedback-form/feedback-form.schema';
 import { feedbackPayload, feedbackSchema } from './feedback-form-validation';
@@ -111,16 +111,11 @@ describe('FeedbackFormBlock, uninstall', () => {
 
   it('sends the reason alone (no comment, no address), thanks the visitor and clears the form', async () => {
     const user = userEvent.setup();
-    let finish: (response: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (finish = resolve)));
+    const answer = holdNextFetch(fetchMock);
     show();
     await user.click(screen.getByRole('radio', { name: 'I use the web app instead' }));
     await user.click(button());
-    await waitFor(() => expect(button().disabled).toBe(true));
-    expect(button().textContent).toBe('Sending…');
-    finish(Response.json({ id: 'abc' }, { status: 201 }));
-    expect(await screen.findByText('Thank you for telling us.')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Thank you for telling us.');
+    await expectSendingThenThanks(button, answer, UNINSTALL);
     expect((screen.getByRole('radio', { name: 'I use the web app instead' }) as HTMLInputElement).checked).toBe(false);
     expect(fetchMock.mock.calls[0]![0]).toBe('/embedded/support/feedback/');
     expect(fetchMock.mock.calls[0]![1]?.method).toBe('POST');

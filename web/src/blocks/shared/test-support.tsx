@@ -1,8 +1,10 @@
 // What the block tests share: the page a block is put on, the block itself with a test's changes,
-// rendering it, and a stand-in for the sign-up engine's trigger. Only test files import this module.
+// rendering it, a stand-in for the sign-up engine's trigger, and a desk form's send. Only test files
+// import this module.
 import type { Locale } from '@paperwise/schemas/locales';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { expect, type Mock } from 'vitest';
 import type { BlockContext, BlockProps, SectionOf, SectionType } from '../types';
 
 /** How many templates a test page says it offers, written the way its language writes numbers. */
@@ -63,4 +65,32 @@ export function SignupTriggerStub({
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { isLandingPage?: boolean }) {
   return <button type="button" data-engine-trigger={isLandingPage ? 'landing' : 'other'} {...rest} />;
+}
+
+/**
+ * Holds back the answer to the next call of `fetchMock`: the request stays open until the test
+ * calls the returned function with a response, so that it can look at a form while it sends.
+ */
+export function holdNextFetch(fetchMock: Mock<typeof fetch>): (response: Response) => void {
+  let answer: (response: Response) => void = () => undefined;
+  fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+  return (response) => answer(response);
+}
+
+/**
+ * A desk form (contact, feedback) sent, its answer held by `holdNextFetch`: the button is disabled
+ * and reads `sendingLabel` until the desk answers; once the desk has filed it (201), the form says
+ * `successMessage` in its status and the button may be pressed again.
+ */
+export async function expectSendingThenThanks(
+  button: () => HTMLButtonElement,
+  answer: (response: Response) => void,
+  { sendingLabel, successMessage }: { sendingLabel: string; successMessage: string },
+) {
+  await waitFor(() => expect(button().disabled).toBe(true));
+  expect(button().textContent).toBe(sendingLabel);
+  answer(Response.json({ id: 'abc' }, { status: 201 }));
+  expect(await screen.findByText(successMessage)).toBeTruthy();
+  expect(screen.getByRole('status').textContent).toBe(successMessage);
+  expect(button().disabled).toBe(false);
 }

@@ -52,6 +52,13 @@ function remove(staging: Staging, id: string) {
   if (staging.get(id)) staging.put(id, null, { delete: { id } });
 }
 
+/** The document `id` holds, or the action fails as not found (409) with `description`. */
+function existing(staging: Staging, id: string, description: string): LakeDocument {
+  const doc = staging.get(id);
+  if (!doc) throw new ItemFailure('documentNotFoundError', description, { id });
+  return doc;
+}
+
 function checkRevision(doc: LakeDocument | null, expected: unknown, what: string) {
   if (expected === undefined || expected === null) return;
   if (doc?._rev !== expected) {
@@ -105,8 +112,8 @@ function applyAction(staging: Staging, action: Record<string, unknown>, history?
         throw new ItemFailure('validationError', 'the document must have a "_type"');
       }
       const versionId = versionField(attributes, '_id');
-      if (type === 'sanity.action.document.version.replace' && !staging.get(versionId)) {
-        throw new ItemFailure('documentNotFoundError', `Document "${versionId}" does not exist`, { id: versionId });
+      if (type === 'sanity.action.document.version.replace') {
+        existing(staging, versionId, `Document "${versionId}" does not exist`);
       }
       replaceWith(staging, versionId, content(attributes as LakeDocument));
       return;
@@ -139,9 +146,7 @@ function applyAction(staging: Staging, action: Record<string, unknown>, history?
     case 'sanity.action.document.publish': {
       const publishedId = publishedField(action);
       const draftId = versionField(action, 'draftId', publishedId);
-      const draft = staging.get(draftId);
-      if (!draft)
-        throw new ItemFailure('documentNotFoundError', `There is no "${draftId}" to publish`, { id: draftId });
+      const draft = existing(staging, draftId, `There is no "${draftId}" to publish`);
       checkRevision(draft, action.ifDraftRevisionId, 'draft');
       const published = staging.get(publishedId);
       if (action.ifPublishedRevisionId !== undefined && action.ifPublishedRevisionId !== null) {
@@ -158,9 +163,7 @@ function applyAction(staging: Staging, action: Record<string, unknown>, history?
     case 'sanity.action.document.unpublish': {
       const publishedId = publishedField(action);
       const draftId = versionField(action, 'draftId', publishedId);
-      const published = staging.get(publishedId);
-      if (!published)
-        throw new ItemFailure('documentNotFoundError', `"${publishedId}" is not published`, { id: publishedId });
+      const published = existing(staging, publishedId, `"${publishedId}" is not published`);
       if (!staging.get(draftId))
         replaceWith(staging, draftId, { ...content(published), _createdAt: published._createdAt });
       remove(staging, publishedId);
@@ -190,8 +193,7 @@ function applyAction(staging: Staging, action: Record<string, unknown>, history?
     case 'sanity.action.document.discard':
     case 'sanity.action.document.version.discard': {
       const versionId = versionField(action, type === 'sanity.action.document.discard' ? 'draftId' : 'versionId');
-      if (!staging.get(versionId))
-        throw new ItemFailure('documentNotFoundError', `"${versionId}" does not exist`, { id: versionId });
+      existing(staging, versionId, `"${versionId}" does not exist`);
       remove(staging, versionId);
       return;
     }
@@ -225,8 +227,7 @@ function applyAction(staging: Staging, action: Record<string, unknown>, history?
       const publishedId = publishedField(action);
       const versionId = versionField(action, 'versionId', publishedId);
       if (!isVersionId(versionId)) throw new ItemFailure('validationError', '"versionId" must be a release version');
-      const version = staging.get(versionId);
-      if (!version) throw new ItemFailure('documentNotFoundError', `"${versionId}" does not exist`, { id: versionId });
+      const version = existing(staging, versionId, `"${versionId}" does not exist`);
       const system = isRecord(version._system) ? version._system : {};
       const next = { ...version, _system: { ...system, delete: true } };
       staging.put(versionId, next, splitPatch(versionId, { set: { '_system.delete': true } }));

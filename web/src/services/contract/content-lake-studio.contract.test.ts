@@ -31,6 +31,19 @@ afterAll(() => h.close());
 const client = () => h.client();
 const url = (path: string, version = API_VERSION) => `${h.apiHost}/v${version}/${path}`;
 
+/** Puts into release `releaseId` its version of the page `publishedId`, with `fields`: what the studio sends. */
+const addVersion = (
+  c: ReturnType<typeof client>,
+  releaseId: string,
+  publishedId: string,
+  fields: Record<string, unknown>,
+) =>
+  c.action({
+    actionType: 'sanity.action.document.version.create',
+    publishedId,
+    document: { _id: `versions.${releaseId}.${publishedId}`, _type: 'page', ...fields },
+  });
+
 describe('the studio’s queries', () => {
   it('takes parameters in a slice, as the studio’s lists page with [0...$__limit]', async () => {
     const ids = await client().fetch<string[]>('*[_type == "page"] | order(_id asc) [0...$limit]._id', { limit: 2 });
@@ -95,21 +108,8 @@ describe('content releases', () => {
     ]);
     await expect(c.releases.create({ releaseId: 'rSpring' })).rejects.toMatchObject({ statusCode: 409 });
 
-    await c.action({
-      actionType: 'sanity.action.document.version.create',
-      publishedId: 'page-1',
-      document: {
-        _id: 'versions.rSpring.page-1',
-        _type: 'page',
-        title: 'Free legal templates, spring',
-        path: '/docs/free/',
-      },
-    });
-    await c.action({
-      actionType: 'sanity.action.document.version.create',
-      publishedId: 'page-2',
-      document: { _id: 'versions.rSpring.page-2', _type: 'page', _system: { delete: true } },
-    });
+    await addVersion(c, 'rSpring', 'page-1', { title: 'Free legal templates, spring', path: '/docs/free/' });
+    await addVersion(c, 'rSpring', 'page-2', { _system: { delete: true } });
     await c.releases.publish({ releaseId: 'rSpring' });
 
     expect(await c.getDocument('page-1')).toMatchObject({ title: 'Free legal templates, spring' });
@@ -133,11 +133,7 @@ describe('content releases', () => {
   it('archives a release with its versions and brings them back when it is unarchived', async () => {
     const c = client();
     await c.releases.create({ releaseId: 'rAutumn', metadata: { title: 'Autumn' } });
-    await c.action({
-      actionType: 'sanity.action.document.version.create',
-      publishedId: 'page-3',
-      document: { _id: 'versions.rAutumn.page-3', _type: 'page', title: 'Invoice (autumn)' },
-    });
+    await addVersion(c, 'rAutumn', 'page-3', { title: 'Invoice (autumn)' });
     await c.releases.archive({ releaseId: 'rAutumn' });
     expect(await c.getDocument('versions.rAutumn.page-3')).toBeUndefined();
     expect(await c.getDocument('_.releases.rAutumn')).toMatchObject({ state: 'archived' });
@@ -149,11 +145,7 @@ describe('content releases', () => {
   it('publishes a scheduled release once its time has come', async () => {
     const c = client();
     await c.releases.create({ releaseId: 'rLater', metadata: { title: 'Later' } });
-    await c.action({
-      actionType: 'sanity.action.document.version.create',
-      publishedId: 'page-later',
-      document: { _id: 'versions.rLater.page-later', _type: 'page', title: 'Published later' },
-    });
+    await addVersion(c, 'rLater', 'page-later', { title: 'Published later' });
     await c.releases.schedule({ releaseId: 'rLater', publishAt: '2026-01-10T12:00:00Z' });
     expect(await c.getDocument('_.releases.rLater')).toMatchObject({
       state: 'scheduled',

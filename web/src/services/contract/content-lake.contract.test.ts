@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { applyPatch } from 'mendoza';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MutationEvent } from '@sanity/client';
+import { preflightRequest } from '@/testing/preflight';
 import { API_VERSION, startContentLake, type LakeHarness } from './content-lake-harness';
 
 /*
@@ -475,6 +476,25 @@ describe('actions', () => {
     });
     expect(await client().getDocuments(['a-2', 'drafts.a-2'])).toEqual([null, null]);
   });
+
+  it.each([
+    ['publish', { actionType: 'sanity.action.document.publish', draftId: 'drafts.none-1', publishedId: 'none-1' }],
+    ['unpublish', { actionType: 'sanity.action.document.unpublish', draftId: 'drafts.none-1', publishedId: 'none-1' }],
+    ['discard', { actionType: 'sanity.action.document.discard', draftId: 'drafts.none-1' }],
+    [
+      'version.replace',
+      { actionType: 'sanity.action.document.version.replace', document: { _id: 'drafts.none-1', _type: 'note' } },
+    ],
+    [
+      'version.unpublish',
+      { actionType: 'sanity.action.document.version.unpublish', publishedId: 'none-1', versionId: 'versions.r.none-1' },
+    ],
+  ])('answers %s of a missing document with 409 documentNotFoundError, naming it', async (_name, action) => {
+    await expect(client().action(action as never)).rejects.toMatchObject({
+      statusCode: 409,
+      details: { type: 'actionError', items: [{ error: { type: 'documentNotFoundError', id: expect.any(String) } }] },
+    });
+  });
 });
 
 describe('history', () => {
@@ -571,14 +591,7 @@ describe('project endpoints and CORS', () => {
 
   it('allows loopback origins with credentials, and no other origin', async () => {
     const studio = 'http://local.localhost:3333';
-    const preflight = await fetch(url('data/mutate/production'), {
-      method: 'OPTIONS',
-      headers: {
-        origin: studio,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
-      },
-    });
+    const preflight = await fetch(preflightRequest(url('data/mutate/production'), studio, 'POST', 'content-type'));
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(studio);
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');

@@ -7,6 +7,12 @@ const harness = harnessForFile(process.env);
 const base = () => harness.base('support');
 const contact = (body: unknown) => postJson(`${base()}contact/`, body);
 
+/** The id of what the desk filed: the answer is 201, its body as the contract writes it for `path`. */
+async function filedId(path: string, response: Response): Promise<string> {
+  expect(response.status).toBe(201);
+  return ((await conforms(path, 'post', response)) as { id: string }).id;
+}
+
 const message = {
   name: 'Jeanne Tremblay',
   email: 'jeanne@example.com',
@@ -18,9 +24,7 @@ const message = {
 
 describe('POST support contact/', () => {
   it('files a message and answers 201 with its id', async () => {
-    const response = await contact(message);
-    expect(response.status).toBe(201);
-    const { id } = (await conforms('/support/contact/', 'post', response)) as { id: string };
+    const id = await filedId('/support/contact/', await contact(message));
     if (harness.services) expect(harness.services.support().message(id)).toMatchObject(message);
   });
 
@@ -52,9 +56,7 @@ describe('POST support feedback/', () => {
         page: '/fr/share/feedback/',
       },
     ]) {
-      const response = await feedback(body);
-      expect(response.status).toBe(201);
-      const { id } = (await conforms('/support/feedback/', 'post', response)) as { id: string };
+      const id = await filedId('/support/feedback/', await feedback(body));
       if (harness.services) expect(harness.services.support().feedback(id)).toMatchObject(body);
     }
   });

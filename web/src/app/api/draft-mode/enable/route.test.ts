@@ -1,28 +1,9 @@
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sanityConfig as state } from '@/testing/sanity-config';
 
-const state = {
-  source: 'sanity' as 'sanity' | 'embedded',
-  token: 'viewer-token' as string | undefined,
-  nodeEnv: 'production',
-};
-vi.mock('@/env', () => ({
-  contentSource: () => state.source,
-  env: () => ({
-    NODE_ENV: state.nodeEnv,
-    SANITY_PROJECT_ID: 'abc123',
-    SANITY_DATASET: 'production',
-    SANITY_API_VERSION: '2025-09-01',
-    SANITY_API_READ_TOKEN: state.token,
-  }),
-  sanityStudioUrl: () => 'https://studio.example',
-}));
-
-vi.mock('@/content/local-lake', () => ({
-  LOCAL_PROJECT_ID: 'local',
-  LOCAL_DATASET: 'production',
-  localContentApiHost: async () => 'http://127.0.0.1:4999/embedded/content-lake',
-}));
+vi.mock('@/env', async () => (await import('@/testing/sanity-config')).envStandIn);
+vi.mock('@/content/local-lake', async () => (await import('@/testing/sanity-config')).localLakeStandIn);
 
 const validatePreviewUrl = vi.fn();
 vi.mock('@sanity/preview-url-secret', async (original) => ({
