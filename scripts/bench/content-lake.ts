@@ -4,7 +4,8 @@
  *
  * 1. p50 and p99 of each kind of the site's content queries as the site sends them: @sanity/client
  *    (published perspective; the draft-mode row with the drafts perspective, stega and the content
- *    source map it asks for) to a lake served on a loopback port, beside groq-js evaluating the
+ *    source map it asks for) to a lake on a loopback port, its requests handed to the lake's handler
+ *    in the process as the site's are (embedded/content-lake/in-process.ts), beside groq-js evaluating the
  *    same query over the bundle directly (the site's reader before the lake). The client's reads
  *    twice: repeated (what pages do: the lake answers from its cache) and first (a parameter the
  *    query ignores, new each run: parsed and evaluated anew). Sequential reads: the time of one
@@ -19,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
+import { inProcessFetch } from '../../web/src/embedded/content-lake/in-process';
 import { createContentLake } from '../../web/src/embedded/content-lake/service';
 import { serveFetchHandler } from '../../web/src/embedded/node-server';
 import { CHROME_QUERY } from '../../web/src/components/chrome/chrome-query';
@@ -51,15 +53,18 @@ async function queryTimes(runs: number): Promise<void> {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lake-'));
   const lake = createContentLake({ dataDir, seedBundle: DEFAULT_BUNDLE, publicBase: BASE });
-  const server = await serveFetchHandler((request) =>
-    lake.handler(request, new URL(request.url).pathname.slice(BASE.length)),
-  );
-  // The site's client, as content/sanity-client.ts makes it on the local lake.
+  const serve = (request: Request) => lake.handler(request, new URL(request.url).pathname.slice(BASE.length));
+  const server = await serveFetchHandler(serve);
+  const apiHost = `${server.url}${BASE.replace(/\/$/, '')}`;
+  // The site's client, as content/sanity-client.ts makes it on the local lake: the loopback
+  // address, its requests handed to the lake's handler in the process (content/local-lake.ts).
+  const transport = inProcessFetch(apiHost, serve);
   const published = createClient({
     projectId: 'local',
     dataset: 'production',
-    apiHost: `${server.url}${BASE.replace(/\/$/, '')}`,
+    apiHost,
     useProjectHostname: false,
+    resolveFetch: () => transport,
     apiVersion: API_VERSION,
     useCdn: true,
     perspective: 'published',
@@ -117,7 +122,7 @@ async function queryTimes(runs: number): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(
-    `content: ${runs} sequential reads per query (ms); client = @sanity/client to the lake over HTTP, ` +
+    `content: ${runs} sequential reads per query (ms); client = @sanity/client to the lake (in-process transport), ` +
       'repeated (as pages read) and first (a query the lake has not answered before); groq = groq-js in-process',
   );
   console.log(

@@ -60,7 +60,7 @@ describe('the local Content Lake as the content source', () => {
     expect(lake.store.publishedChangedSinceSeed()).toBe(false);
   });
 
-  it('is reached over HTTP on a loopback address: {apiHost}/v{apiVersion}/data/query/production', async () => {
+  it('is read at its loopback address, {apiHost}/v{apiVersion}/data/query/production, by its handler in this process', async () => {
     const apiHost = await localContentApiHost();
     expect(apiHost).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/embedded\/content-lake$/);
     const handler = vi.spyOn(lake, 'handler');
@@ -119,6 +119,16 @@ describe('the local Content Lake as the content source', () => {
       body: JSON.stringify({ query: 'count(*[_type == "homePage"])' }),
     });
     expect(((await query.json()) as { result: number }).result).toBeGreaterThan(0);
+  });
+
+  it("the site's client only reads too: its in-process transport answers a write with the same refusal", async () => {
+    const refused = await (await sanityClient()).create({ _type: 'note', title: 'x' }).then(
+      () => null,
+      (error: { statusCode?: number; message: string }) => error,
+    );
+    expect(refused?.statusCode).toBe(405);
+    expect(refused?.message).toMatch(/only reads/);
+    expect(lake.store.all().some((doc) => doc._type === 'note')).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { revalidateTag } from 'next/cache';
 import { isDraftId, isSystemId, isVersionId } from '@/embedded/content-lake/ids';
+import { inProcessFetch, type ClientFetch } from '@/embedded/content-lake/in-process';
 import { createContentLake, type ContentLake } from '@/embedded/content-lake/service';
 import { bundleDigest, type CommittedTransaction } from '@/embedded/content-lake/store';
 import { serveFetchHandler } from '@/embedded/node-server';
@@ -55,6 +56,7 @@ export function assetSrc(url: string): string {
 interface LakeHolder {
   lake?: ContentLake;
   apiHost?: Promise<string>;
+  transport?: ClientFetch;
   /** Document types whose published documents changed and whose pages are not revalidated yet. */
   pending: Set<string>;
 }
@@ -166,6 +168,19 @@ export function localContentApiHost(): Promise<string> {
   })();
   holder.apiHost.catch(() => (holder.apiHost = undefined));
   return holder.apiHost;
+}
+
+/**
+ * The transport of the site's client (its `resolveFetch`): the client's requests to the loopback
+ * address are handed to the same read-only handler in this process (embedded/content-lake/in-process.ts),
+ * as the Request the listener would have made of them, without the round trip through a socket.
+ * The client is the same @sanity/client with the same address; only the bytes never leave memory.
+ */
+export async function localContentFetch(): Promise<ClientFetch> {
+  const apiHost = await localContentApiHost();
+  const lake = contentLake()!;
+  holder.transport ??= inProcessFetch(apiHost, (request) => readOnlyLake(lake, request));
+  return holder.transport;
 }
 
 /** Reads of the lake's API: GET and HEAD, and queries sent as POST (long queries). */

@@ -2,6 +2,7 @@ import { evaluate, parse, type ExprNode } from 'groq-js';
 import { LakeError, lakeError } from './errors';
 import { isDraftId, isPublishedId, isSystemId, isVersionId, publishedIdOf, releaseOf } from './ids';
 import type { LakeDocument } from './patch';
+import { narrowScans, type ScanSource } from './scans';
 import { rewriteTextQueries, usesTextQuery, withSearchTexts } from './text-query';
 
 /**
@@ -157,6 +158,8 @@ export interface QueryContext {
   dataset: string;
   identity?: string;
   timestamp?: Date;
+  /** The dataset's documents by `_type` and `_id` (scans.ts): given, `*[_type == …]` reads only those. */
+  scans?: ScanSource;
 }
 
 /**
@@ -170,9 +173,15 @@ export async function runQuery(
   context: QueryContext,
   prepared: { tree: ExprNode; search: boolean } = prepareQuery(query, params),
 ): Promise<unknown> {
-  const { tree, search } = prepared;
+  const { search } = prepared;
+  // A full-text search evaluates over documents with their search texts added, not `dataset` itself.
+  const scans = search ? undefined : context.scans;
+  const tree = scans ? narrowScans(prepared.tree, scans) : prepared.tree;
   try {
     const value = await evaluate(tree, {
+      // `->` finds the document by its id in the index instead of walking the dataset (the first
+      // with that id either way).
+      dereference: scans ? ({ _ref }: { _ref: string }) => scans('_id', [_ref])[0] : undefined,
       dataset: search ? withSearchTexts(dataset) : dataset,
       params,
       identity: context.identity,

@@ -17,6 +17,7 @@ import {
   type Perspective,
 } from './query';
 import { createQueryCache, readsClock } from './query-cache';
+import { scanSource, type ScanSource } from './scans';
 import { openStore, type LakeStore } from './store';
 import { indexStrings, sourceMap, type StringIndex } from './source-map';
 import { corsHeaders, isAllowedOrigin, preflight } from './cors';
@@ -77,6 +78,7 @@ export function createContentLake(config: ContentLakeConfig) {
     generation: number;
     documents: LakeDocument[];
     strings?: StringIndex;
+    scans?: ScanSource;
   }
   const views = new Map<string, View>();
   const queries = createQueryCache();
@@ -91,8 +93,11 @@ export function createContentLake(config: ContentLakeConfig) {
     return fresh;
   }
 
-  function view(perspective: Perspective): LakeDocument[] {
-    return cachedView(perspective).documents;
+  /** The documents of a perspective, with their index for narrowed scans (scans.ts). */
+  function view(perspective: Perspective): { documents: LakeDocument[]; scans: ScanSource } {
+    const cached = cachedView(perspective);
+    cached.scans ??= scanSource(cached.documents);
+    return { documents: cached.documents, scans: cached.scans };
   }
 
   /** Where each string of a view is held, for source maps: built on the first query that asks for one. */
@@ -148,11 +153,12 @@ export function createContentLake(config: ContentLakeConfig) {
     const key = queries.answerKey([perspectiveKey(perspective), returnQuery, withMap && mapKind, groq, params]);
     let body = prepared.cacheable ? queries.answer(generation, key) : undefined;
     if (body === undefined) {
+      const { documents, scans } = view(perspective);
       const result = await runQuery(
         groq,
         params,
-        view(perspective),
-        { projectId, dataset, identity: LOCAL_USER.id },
+        documents,
+        { projectId, dataset, identity: LOCAL_USER.id, scans },
         prepared,
       );
       const answer: Record<string, unknown> = {};
