@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { revalidateTag } from 'next/cache';
 import { isDraftId, isSystemId, isVersionId } from '@/embedded/content-lake/ids';
-import { inProcessFetch, type ClientFetch } from '@/embedded/content-lake/in-process';
 import { createContentLake, type ContentLake } from '@/embedded/content-lake/service';
 import { bundleDigest, type CommittedTransaction } from '@/embedded/content-lake/store';
 import { serveFetchHandler } from '@/embedded/node-server';
@@ -56,7 +55,6 @@ export function assetSrc(url: string): string {
 interface LakeHolder {
   lake?: ContentLake;
   apiHost?: Promise<string>;
-  transport?: ClientFetch;
   /** Document types whose published documents changed and whose pages are not revalidated yet. */
   pending: Set<string>;
 }
@@ -162,25 +160,15 @@ export function localContentApiHost(): Promise<string> {
   holder.apiHost ??= (async () => {
     const lake = contentLake();
     if (!lake) throw new Error('The local Content Lake exists only without a Sanity project (SANITY_PROJECT_ID).');
-    const listener = await serveFetchHandler((request) => readOnlyLake(lake, request));
+    // A query answered before in this generation is written from the lake's cache at once.
+    const listener = await serveFetchHandler((request) => readOnlyLake(lake, request), {
+      ready: (req) => lake.keptQueryAnswer(req.method, req.url, req.headers.origin),
+    });
     listener.server.unref();
     return `${listener.url}${CONTENT_LAKE_BASE.replace(/\/$/, '')}`;
   })();
   holder.apiHost.catch(() => (holder.apiHost = undefined));
   return holder.apiHost;
-}
-
-/**
- * The transport of the site's client (its `resolveFetch`): the client's requests to the loopback
- * address are handed to the same read-only handler in this process (embedded/content-lake/in-process.ts),
- * as the Request the listener would have made of them, without the round trip through a socket.
- * The client is the same @sanity/client with the same address; only the bytes never leave memory.
- */
-export async function localContentFetch(): Promise<ClientFetch> {
-  const apiHost = await localContentApiHost();
-  const lake = contentLake()!;
-  holder.transport ??= inProcessFetch(apiHost, (request) => readOnlyLake(lake, request));
-  return holder.transport;
 }
 
 /** Reads of the lake's API: GET and HEAD, and queries sent as POST (long queries). */

@@ -15,14 +15,11 @@ vi.mock('@/env', () => ({
   sanityStudioUrl: () => 'https://studio.example',
 }));
 
-// The local lake's loopback address and in-process transport, as local-lake.ts would give them
-// (local-lake.test.ts starts the real ones).
-const lakeTransport = vi.fn();
+// The local lake's loopback address, as local-lake.ts would give it (local-lake.test.ts starts the real one).
 vi.mock('./local-lake', () => ({
   LOCAL_PROJECT_ID: 'local',
   LOCAL_DATASET: 'production',
   localContentApiHost: async () => 'http://127.0.0.1:4999/embedded/content-lake',
-  localContentFetch: async () => lakeTransport,
 }));
 
 const { draftModeProblem, LOCAL_LAKE_TOKEN, previewSecretClient, sanityClient, sanityDraftClient } =
@@ -60,7 +57,6 @@ describe('the two clients', () => {
   it('Sanity: the project host name, the API version, and its CDN for visitors', async () => {
     const config = (await sanityClient()).config();
     expect(config.url).toBe('https://abc123.api.sanity.io/v2025-09-01');
-    expect(config.resolveFetch?.()).not.toBe(lakeTransport);
     expect(config.cdnUrl).toBe('https://abc123.apicdn.sanity.io/v2025-09-01');
   });
 
@@ -78,10 +74,7 @@ describe('the two clients', () => {
     // Queries go to {apiHost}/v{apiVersion}/data/query/production; the lake has no CDN host.
     expect(published.url).toBe('http://127.0.0.1:4999/embedded/content-lake/v2025-09-01');
     expect(published.cdnUrl).toBe(published.url);
-    // Its requests go through the lake's in-process transport, not the network.
-    expect(published.resolveFetch?.()).toBe(lakeTransport);
     const draft = (await sanityDraftClient()).config();
-    expect(draft.resolveFetch?.()).toBe(lakeTransport);
     expect(draft).toMatchObject({ perspective: 'drafts', useCdn: false, projectId: 'local' });
     expect(draft.token).toBeUndefined();
     // Without SANITY_STUDIO_URL, the edit markers name the studio this same site serves.

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createClient, type ClientConfig, type SanityClient } from 'next-sanity';
 import { contentSource, env, sanityStudioUrl } from '@/env';
-import { LOCAL_DATASET, LOCAL_PROJECT_ID, localContentApiHost, localContentFetch } from './local-lake';
+import { LOCAL_DATASET, LOCAL_PROJECT_ID, localContentApiHost } from './local-lake';
 import { stegaFilter } from './stega';
 
 type Source = ReturnType<typeof contentSource>;
@@ -24,19 +24,15 @@ function cached(map: Map<Source, Promise<SanityClient>>, make: () => Promise<San
 /**
  * Where the client reads: the configured Sanity project, or, without one, the process's local
  * Content Lake (content/local-lake.ts), which speaks Sanity's HTTP API on a loopback address
- * (`{apiHost}/v{apiVersion}/data/query/production`, no `{projectId}.` host name); the client's
- * requests to it are handed to the lake's handler in this process (localContentFetch), not sent
- * through the socket. Everything else about the client (perspective, CDN flag, cache tags, draft
- * mode and stega) is the same for both.
+ * (`{apiHost}/v{apiVersion}/data/query/production`, no `{projectId}.` host name). Everything else
+ * about the client (perspective, CDN flag, cache tags, draft mode and stega) is the same for both.
  */
 async function sourceConfig(): Promise<ClientConfig> {
   if (contentSource() === 'sanity') return editingDataset();
-  const transport = await localContentFetch();
   return {
     ...editingDataset(),
     apiHost: await localContentApiHost(),
     useProjectHostname: false,
-    resolveFetch: () => transport,
   };
 }
 
