@@ -18,9 +18,31 @@ import type { LakeDocument } from './patch';
 /** A segment of a path: a field, an array item by index, or an array item with its `_key`. */
 type Segment = string | number | { key: string; index: number };
 
-interface Place {
-  document: number;
-  path: Segment[];
+/** A path held as its last segment and the path above it, shared with the place's neighbours. */
+interface PathLink {
+  up: PathLink | null;
+  segment: Segment;
+}
+
+/**
+ * Where a string is held. Its path is kept as a link to its parent's (indexing every string of
+ * every document then costs one small object each, not a copy of its whole path), and written out
+ * as an array only for the few places a source map looks at.
+ */
+class Place {
+  #path: Segment[] | undefined;
+  constructor(
+    readonly document: number,
+    private readonly link: PathLink | null,
+  ) {}
+  get path(): Segment[] {
+    if (!this.#path) {
+      const path: Segment[] = [];
+      for (let link = this.link; link; link = link.up) path.push(link.segment);
+      this.#path = path.reverse();
+    }
+    return this.#path;
+  }
 }
 
 /** Where each string of a set of documents is held: built once per view of the lake. */
@@ -42,16 +64,19 @@ function itemSegment(item: unknown, index: number): Segment {
 /** Indexes every string of the documents (system fields, those starting with `_`, left out). */
 export function indexStrings(documents: readonly LakeDocument[]): StringIndex {
   const index: StringIndex = { documents: [], byId: new Map(), places: new Map() };
-  const visit = (value: unknown, document: number, path: Segment[]) => {
+  const visit = (value: unknown, document: number, link: PathLink | null) => {
     if (typeof value === 'string') {
       const places = index.places.get(value);
-      if (places) places.push({ document, path });
-      else index.places.set(value, [{ document, path }]);
+      if (places) places.push(new Place(document, link));
+      else index.places.set(value, [new Place(document, link)]);
     } else if (Array.isArray(value)) {
-      value.forEach((item, position) => visit(item, document, [...path, itemSegment(item, position)]));
+      for (let position = 0; position < value.length; position += 1) {
+        const item: unknown = value[position];
+        visit(item, document, { up: link, segment: itemSegment(item, position) });
+      }
     } else if (isRecord(value)) {
-      for (const [field, child] of Object.entries(value)) {
-        if (!field.startsWith('_')) visit(child, document, [...path, field]);
+      for (const field in value) {
+        if (!field.startsWith('_')) visit(value[field], document, { up: link, segment: field });
       }
     }
   };
@@ -59,7 +84,7 @@ export function indexStrings(documents: readonly LakeDocument[]): StringIndex {
     const original = typeof doc._originalId === 'string' ? doc._originalId : doc._id;
     index.documents.push({ _id: original, _type: String(doc._type) });
     index.byId.set(doc._id, position);
-    visit(doc, position, []);
+    visit(doc, position, null);
   });
   return index;
 }
