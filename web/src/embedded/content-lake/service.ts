@@ -115,10 +115,20 @@ export function createContentLake(config: ContentLakeConfig) {
     return { documents: cached.documents, scans: cached.scans };
   }
 
-  /** Where each string of a view is held, for source maps: built on the first query that asks for one. */
+  /** The last string index made of each perspective, which the next view's brings up to date. */
+  const lastStrings = new Map<string, StringIndex>();
+
+  /**
+   * Where each string of a view is held, for source maps: made on the first query that asks for
+   * one, from the perspective's previous index (only the documents a write changed are indexed again).
+   */
   function stringsOf(perspective: Perspective): StringIndex {
     const cached = cachedView(perspective);
-    cached.strings ??= indexStrings(cached.documents);
+    if (!cached.strings) {
+      const key = perspectiveKey(perspective);
+      cached.strings = indexStrings(cached.documents, lastStrings.get(key));
+      lastStrings.set(key, cached.strings);
+    }
     return cached.strings;
   }
 
