@@ -35,7 +35,13 @@ export async function serveFetchHandler(
 ): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
   const server = createServer((req, res) => {
     if (clientAddressHeader) req.headers[clientAddressHeader] = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
-    const answer = ready?.(req);
+    let answer: ReturnType<ReadyAnswer>;
+    try {
+      answer = ready?.(req);
+    } catch (error) {
+      // The handler answers it then, with its own error handling.
+      console.error(`[embedded] ${req.method} ${req.url?.split('?')[0]}: no ready answer: ${(error as Error).message}`);
+    }
     if (answer) {
       res.writeHead(answer.status, answer.headers);
       res.end(answer.body);
