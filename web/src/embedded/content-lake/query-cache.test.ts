@@ -135,6 +135,15 @@ describe("the lake's cache of query answers", () => {
     expect(second.text).toBe(first.text);
   });
 
+  it('evaluates what the synchronous evaluator cannot (diff::) the ordinary way, and reports errors as before', async () => {
+    const lake = open(seededFolder([{ _id: 'home', _type: 'page' }]));
+    const changed = await query(lake, 'diff::changedAny({"a": 1}, {"a": 2}, (a))');
+    expect([changed.status, changed.body.result]).toEqual([200, true]);
+    const unknown = await query(lake, 'nope::fn(1)');
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toMatch(/nope::fn|Unknown function/);
+  });
+
   it('never keeps the answer of a query that reads the clock', async () => {
     const lake = open(seededFolder([{ _id: 'home', _type: 'page' }]));
     const times = new Set<unknown>();
