@@ -73,6 +73,23 @@ describe('the local Content Lake as the content source', () => {
     expect((await sanityClient()).config().url).toBe(`${apiHost}/v${env().SANITY_API_VERSION}`);
   });
 
+  it('answers a repeated read from its kept answers, without the handler, until the next write', async () => {
+    const params = { locale: 'it' };
+    const first = await fetchContent(HOME_PAGE_QUERY, params, ['homePage']);
+    const handler = vi.spyOn(lake, 'handler');
+    expect(await fetchContent(HOME_PAGE_QUERY, params, ['homePage'])).toEqual(first);
+    expect(handler).not.toHaveBeenCalled();
+    // A draft is a write: the next read is evaluated again, by the handler.
+    const home = lake.store.all().find((doc) => doc._type === 'homePage' && doc.language === 'it')!;
+    lake.store.transact((staging) => {
+      const draft = { ...staging.get(home._id)!, _id: `drafts.${home._id}` };
+      staging.put(draft._id, draft, { createOrReplace: draft });
+    });
+    expect(await fetchContent(HOME_PAGE_QUERY, params, ['homePage'])).toEqual(first);
+    expect(handler).toHaveBeenCalledTimes(1);
+    handler.mockRestore();
+  });
+
   it('reads what the lake holds now: a publish is seen by the next read, with no file involved', async () => {
     const before = await fetchContent(HOME_PAGE_QUERY, { locale: 'fr' }, ['homePage']);
     expect(before).not.toBeNull();

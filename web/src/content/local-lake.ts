@@ -28,6 +28,13 @@ import {
  * read starts a listener on 127.0.0.1 on a free port, inside this process, serving the same lake
  * object as the site's route. It only reads: writes go through the site's route, where a publish
  * revalidates the pages (see revalidateLakeChanges).
+ *
+ * Why a real round trip rather than a transport handing the client's requests to the lake in
+ * memory (the client's `resolveFetch`): in server components the client sends its reads through
+ * Next's fetch, which takes each page's cache tags from them (`next: { tags }`, content/fetch.ts).
+ * A transport of its own bypasses it, and a publish no longer revalidates the pages (tried: the
+ * browser tests of publish → page failed). The listener instead writes an answer the lake has kept
+ * straight to the socket (keptQueryAnswer).
  */
 
 /** The project and dataset names of the local lake, as the local studio names them (studio/local/). */
@@ -160,7 +167,10 @@ export function localContentApiHost(): Promise<string> {
   holder.apiHost ??= (async () => {
     const lake = contentLake();
     if (!lake) throw new Error('The local Content Lake exists only without a Sanity project (SANITY_PROJECT_ID).');
-    const listener = await serveFetchHandler((request) => readOnlyLake(lake, request));
+    // A query answered before in this generation is written from the lake's cache at once.
+    const listener = await serveFetchHandler((request) => readOnlyLake(lake, request), {
+      ready: (req) => lake.keptQueryAnswer(req.method, req.url, req.headers.origin),
+    });
     listener.server.unref();
     return `${listener.url}${CONTENT_LAKE_BASE.replace(/\/$/, '')}`;
   })();

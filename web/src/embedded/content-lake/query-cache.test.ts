@@ -135,6 +135,15 @@ describe("the lake's cache of query answers", () => {
     expect(second.text).toBe(first.text);
   });
 
+  it('evaluates what the synchronous evaluator cannot (diff::) the ordinary way, and reports errors as before', async () => {
+    const lake = open(seededFolder([{ _id: 'home', _type: 'page' }]));
+    const changed = await query(lake, 'diff::changedAny({"a": 1}, {"a": 2}, (a))');
+    expect([changed.status, changed.body.result]).toEqual([200, true]);
+    const unknown = await query(lake, 'nope::fn(1)');
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toMatch(/nope::fn|Unknown function/);
+  });
+
   it('never keeps the answer of a query that reads the clock', async () => {
     const lake = open(seededFolder([{ _id: 'home', _type: 'page' }]));
     const times = new Set<unknown>();
@@ -144,6 +153,54 @@ describe("the lake's cache of query answers", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(times.size).toBe(2);
+  });
+});
+
+describe('kept answers written at once (keptQueryAnswer, the loopback listener of the site)', () => {
+  const target = (groq: string, params: Record<string, unknown>, extra = '') => {
+    const search = new URLSearchParams({ query: groq, perspective: 'published' });
+    for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value));
+    return `${BASE}${V}/data/query/production?${search}${extra}`;
+  };
+  const withoutMs = (bytes: Buffer | string) => String(bytes).replace(/,"ms":\d+\}$/, '}');
+
+  it("gives the handler's status, headers and bytes for a query it answered in this generation, and nothing after a write", async () => {
+    const lake = open(seededFolder([{ _id: 'home', _type: 'page', headline: 'Hello' }]));
+    const path = target(HEADLINE, { id: 'home' });
+    // Not answered yet: left to the handler.
+    expect(lake.keptQueryAnswer('GET', path, undefined)).toBeUndefined();
+    const response = await lake.handler(new Request(`http://127.0.0.1${path}`), path.slice(BASE.length).split('?')[0]!);
+    const text = await response.text();
+
+    const kept = lake.keptQueryAnswer('GET', path, undefined);
+    expect(kept?.status).toBe(200);
+    expect(withoutMs(kept!.body)).toBe(withoutMs(text));
+    expect(kept!.headers['content-length']).toBe(String(kept!.body.length));
+    const handlerHeaders = Object.fromEntries(response.headers);
+    for (const name of ['content-type', 'cache-control', 'vary'])
+      expect(kept!.headers[name]).toBe(handlerHeaders[name]);
+
+    await post(lake, 'mutate', { mutations: [{ patch: { id: 'home', set: { headline: 'Bonjour' } } }] });
+    expect(lake.keptQueryAnswer('GET', path, undefined)).toBeUndefined();
+    expect((await query(lake, HEADLINE, { params: { id: 'home' }, perspective: 'published' })).body.result).toBe(
+      'Bonjour',
+    );
+    expect(JSON.parse(String(lake.keptQueryAnswer('GET', path, undefined)!.body)).result).toBe('Bonjour');
+  });
+
+  it('leaves to the handler whatever is not a plain GET query of this dataset from a server', async () => {
+    const lake = open(seededFolder([{ _id: 'home', _type: 'page', headline: 'Hello' }]));
+    const path = target(HEADLINE, { id: 'home' });
+    await lake.handler(new Request(`http://127.0.0.1${path}`), path.slice(BASE.length).split('?')[0]!);
+    expect(lake.keptQueryAnswer('GET', path, undefined)).toBeDefined();
+    // A browser's request (CORS headers to add), another method, dataset, path or parameters.
+    expect(lake.keptQueryAnswer('GET', path, 'http://localhost:3333')).toBeUndefined();
+    expect(lake.keptQueryAnswer('POST', path, undefined)).toBeUndefined();
+    expect(lake.keptQueryAnswer('GET', path.replace('/production?', '/other?'), undefined)).toBeUndefined();
+    expect(lake.keptQueryAnswer('GET', path.replace('/data/query/', '/data/doc/'), undefined)).toBeUndefined();
+    expect(lake.keptQueryAnswer('GET', target(HEADLINE, { id: 'other' }), undefined)).toBeUndefined();
+    expect(lake.keptQueryAnswer('GET', `${path}&$broken=not-json`, undefined)).toBeUndefined();
+    expect(lake.keptQueryAnswer('GET', path.slice(BASE.length), undefined)).toBeUndefined();
   });
 });
 

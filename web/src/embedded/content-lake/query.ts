@@ -1,7 +1,8 @@
-import { evaluate, parse, type ExprNode } from 'groq-js';
+import { evaluate, evaluateSync, parse, type ExprNode } from 'groq-js';
 import { LakeError, lakeError } from './errors';
 import { isDraftId, isPublishedId, isSystemId, isVersionId, publishedIdOf, releaseOf } from './ids';
 import type { LakeDocument } from './patch';
+import { narrowScans, type ScanSource } from './scans';
 import { rewriteTextQueries, usesTextQuery, withSearchTexts } from './text-query';
 
 /**
@@ -157,6 +158,8 @@ export interface QueryContext {
   dataset: string;
   identity?: string;
   timestamp?: Date;
+  /** The dataset's documents by `_type` and `_id` (scans.ts): given, `*[_type == …]` reads only those. */
+  scans?: ScanSource;
 }
 
 /**
@@ -170,15 +173,30 @@ export async function runQuery(
   context: QueryContext,
   prepared: { tree: ExprNode; search: boolean } = prepareQuery(query, params),
 ): Promise<unknown> {
-  const { tree, search } = prepared;
+  const { search } = prepared;
+  // A full-text search evaluates over documents with their search texts added, not `dataset` itself.
+  const scans = search ? undefined : context.scans;
+  const tree = scans ? narrowScans(prepared.tree, scans) : prepared.tree;
+  const options = {
+    // `->` finds the document by its id in the index instead of walking the dataset (the first
+    // with that id either way).
+    dereference: scans ? ({ _ref }: { _ref: string }) => scans('_id', [_ref])[0] : undefined,
+    dataset: search ? withSearchTexts(dataset) : dataset,
+    params,
+    identity: context.identity,
+    timestamp: context.timestamp,
+    sanity: { projectId: context.projectId, dataset: context.dataset },
+  };
+  // groq-js's synchronous evaluator first: the same executors without a promise at every node,
+  // several times faster. What it cannot do (diff::, delta::), or any error, is evaluated again
+  // the ordinary way, whose error is the answer's.
   try {
-    const value = await evaluate(tree, {
-      dataset: search ? withSearchTexts(dataset) : dataset,
-      params,
-      identity: context.identity,
-      timestamp: context.timestamp,
-      sanity: { projectId: context.projectId, dataset: context.dataset },
-    });
+    return await evaluateSync(tree, options).get();
+  } catch {
+    // Evaluated again below.
+  }
+  try {
+    const value = await evaluate(tree, options);
     return await value.get();
   } catch (error) {
     throw parseError(query, (error as Error).message, 0, query.length);

@@ -17,6 +17,7 @@ import {
   type Perspective,
 } from './query';
 import { createQueryCache, readsClock } from './query-cache';
+import { scanSource, type ScanSource } from './scans';
 import { openStore, type LakeStore } from './store';
 import { indexStrings, sourceMap, type StringIndex } from './source-map';
 import { corsHeaders, isAllowedOrigin, preflight } from './cors';
@@ -45,9 +46,24 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
 }
 
 function jsonText(text: string, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(text, {
+  return jsonBytes(Buffer.from(text), status, headers);
+}
+
+/** The headers of a JSON answer of `length` bytes. */
+function jsonHeaders(length: number): Record<string, string> {
+  // With its length the answer is sent whole, not in chunks: the client has it with its last byte.
+  return {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(length),
+    'cache-control': 'no-store',
+  };
+}
+
+function jsonBytes(bytes: Buffer, status = 200, headers: Record<string, string> = {}): Response {
+  // A view of the same bytes (Buffer.from never makes a SharedArrayBuffer).
+  return new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: { ...jsonHeaders(bytes.length), ...headers },
   });
 }
 
@@ -77,6 +93,7 @@ export function createContentLake(config: ContentLakeConfig) {
     generation: number;
     documents: LakeDocument[];
     strings?: StringIndex;
+    scans?: ScanSource;
   }
   const views = new Map<string, View>();
   const queries = createQueryCache();
@@ -91,14 +108,27 @@ export function createContentLake(config: ContentLakeConfig) {
     return fresh;
   }
 
-  function view(perspective: Perspective): LakeDocument[] {
-    return cachedView(perspective).documents;
+  /** The documents of a perspective, with their index for narrowed scans (scans.ts). */
+  function view(perspective: Perspective): { documents: LakeDocument[]; scans: ScanSource } {
+    const cached = cachedView(perspective);
+    cached.scans ??= scanSource(cached.documents);
+    return { documents: cached.documents, scans: cached.scans };
   }
 
-  /** Where each string of a view is held, for source maps: built on the first query that asks for one. */
+  /** The last string index made of each perspective, which the next view's brings up to date. */
+  const lastStrings = new Map<string, StringIndex>();
+
+  /**
+   * Where each string of a view is held, for source maps: made on the first query that asks for
+   * one, from the perspective's previous index (only the documents a write changed are indexed again).
+   */
   function stringsOf(perspective: Perspective): StringIndex {
     const cached = cachedView(perspective);
-    cached.strings ??= indexStrings(cached.documents);
+    if (!cached.strings) {
+      const key = perspectiveKey(perspective);
+      cached.strings = indexStrings(cached.documents, lastStrings.get(key));
+      lastStrings.set(key, cached.strings);
+    }
     return cached.strings;
   }
 
@@ -118,13 +148,23 @@ export function createContentLake(config: ContentLakeConfig) {
     }
   }
 
-  async function query(request: Request, apiVersion: string, search: URLSearchParams): Promise<Response> {
-    const started = performance.now();
+  /** What shapes a query's answer, from the query string or a POST's body, with its key in the answer cache. */
+  interface QueryParts {
+    groq: string;
+    params: Record<string, unknown>;
+    perspective: Perspective;
+    returnQuery: boolean;
+    /** `resultSourceMap=true` maps array items by index, `withKeyArraySelector` by `_key` (source-map.ts). */
+    mapKind: string | null;
+    withMap: boolean;
+    key: string;
+  }
+
+  function queryParts(search: URLSearchParams, apiVersion: string, body?: unknown): QueryParts {
     let text = search.get('query');
     let params = paramsFromSearch(search);
     let perspectiveParam = search.get('perspective');
-    if (request.method === 'POST') {
-      const body = await readBody(request);
+    if (body !== undefined) {
       if (!isRecord(body)) throw lakeError(400, 'httpBadRequest', 'The request body must be an object with "query"');
       if (typeof body.query === 'string') text = body.query;
       if (isRecord(body.params)) params = body.params;
@@ -135,42 +175,88 @@ export function createContentLake(config: ContentLakeConfig) {
       throw lakeError(400, 'httpBadRequest', 'The "query" parameter is missing');
     }
     const perspective = parsePerspective(perspectiveParam, apiVersion);
-    const groq = text;
+    const returnQuery = search.get('returnQuery') !== 'false';
+    const mapKind = search.get('resultSourceMap');
+    const withMap = mapKind !== null && mapKind !== 'false';
+    const key = queries.answerKey([perspectiveKey(perspective), returnQuery, withMap && mapKind, text, params]);
+    return { groq: text, params, perspective, returnQuery, mapKind, withMap, key };
+  }
+
+  /** A whole answer's bytes: the kept answer (without its last brace) and `ms`, the time it took. */
+  function answerBytes(body: string, started: number): Buffer {
+    return Buffer.from(`${body},"ms":${Math.round(performance.now() - started)}}`);
+  }
+
+  async function query(request: Request, apiVersion: string, search: URLSearchParams): Promise<Response> {
+    const started = performance.now();
+    const parts = queryParts(
+      search,
+      apiVersion,
+      request.method === 'POST' ? ((await readBody(request)) ?? null) : undefined,
+    );
+    const { groq, params, perspective, returnQuery, mapKind, withMap, key } = parts;
+    const generation = store.generation();
+    // Only answers that may be kept are ever kept (prepared.cacheable below): a hit needs no more.
+    const kept = queries.answer(generation, key);
+    if (kept !== undefined) return jsonBytes(answerBytes(kept, started));
     const prepared = queries.prepared(groq, params, () => {
       const { tree, search: usesSearch } = prepareQuery(groq, params);
       return { tree, search: usesSearch, cacheable: !readsClock(tree) };
     });
-    const returnQuery = search.get('returnQuery') !== 'false';
-    // `resultSourceMap=true` maps array items by index, `withKeyArraySelector` by `_key` (source-map.ts).
-    const mapKind = search.get('resultSourceMap');
-    const withMap = mapKind !== null && mapKind !== 'false';
-    const generation = store.generation();
-    const key = queries.answerKey([perspectiveKey(perspective), returnQuery, withMap && mapKind, groq, params]);
-    let body = prepared.cacheable ? queries.answer(generation, key) : undefined;
-    if (body === undefined) {
-      const result = await runQuery(
-        groq,
-        params,
-        view(perspective),
-        { projectId, dataset, identity: LOCAL_USER.id },
-        prepared,
-      );
-      const answer: Record<string, unknown> = {};
-      if (returnQuery) answer.query = groq;
-      answer.result = result;
-      if (withMap) {
-        answer.resultSourceMap = sourceMap(result, stringsOf(perspective), {
-          withKeys: mapKind === 'withKeyArraySelector',
-        });
-      }
-      answer.syncTags = [SYNC_TAG];
-      // The answer without its last brace: `ms`, the one part that differs each time, goes after.
-      body = JSON.stringify(answer).slice(0, -1);
-      // Kept only if no write came while it was evaluated (evaluation may wait).
-      if (prepared.cacheable && store.generation() === generation) queries.keep(generation, key, body);
+    const { documents, scans } = view(perspective);
+    const result = await runQuery(
+      groq,
+      params,
+      documents,
+      { projectId, dataset, identity: LOCAL_USER.id, scans },
+      prepared,
+    );
+    const answer: Record<string, unknown> = {};
+    if (returnQuery) answer.query = groq;
+    answer.result = result;
+    if (withMap) {
+      answer.resultSourceMap = sourceMap(result, stringsOf(perspective), {
+        withKeys: mapKind === 'withKeyArraySelector',
+      });
     }
-    const ms = Math.round(performance.now() - started);
-    return jsonText(`${body},"ms":${ms}}`);
+    answer.syncTags = [SYNC_TAG];
+    // The answer without its last brace: `ms`, the one part that differs each time, goes after.
+    const body = JSON.stringify(answer).slice(0, -1);
+    // Kept only if no write came while it was evaluated (evaluation may wait).
+    if (prepared.cacheable && store.generation() === generation) queries.keep(generation, key, body);
+    return jsonBytes(answerBytes(body, started));
+  }
+
+  /**
+   * The answer to a GET query that the lake answered before in this generation, without a Fetch-API
+   * Request or Response: what the loopback listener the site reads through (content/local-lake.ts)
+   * writes to the socket at once. The same status, headers and bytes as `handler` gives it (the
+   * same cache, keys and answers, CORS for a request with no Origin); undefined for anything else,
+   * which is then handed to `handler`. `target` is the request's path and query string.
+   */
+  function keptQueryAnswer(
+    method: string | undefined,
+    target: string | undefined,
+    origin: string | undefined,
+  ): { status: number; headers: Record<string, string>; body: Buffer } | undefined {
+    if (method !== 'GET' || origin !== undefined || !target?.startsWith(config.publicBase)) return undefined;
+    const started = performance.now();
+    const at = target.indexOf('?');
+    const segments = pathSegments(target.slice(config.publicBase.length, at < 0 ? undefined : at));
+    const version = /^v(\d{4}-\d{2}-\d{2}|1|X)$/.exec(segments?.[0] ?? '');
+    if (!version || segments!.length !== 4 || segments![1] !== 'data' || segments![2] !== 'query') return undefined;
+    if (segments![3] !== dataset) return undefined;
+    publishDueReleases();
+    let parts: QueryParts;
+    try {
+      parts = queryParts(new URLSearchParams(at < 0 ? '' : target.slice(at + 1)), version[1]!);
+    } catch {
+      return undefined;
+    }
+    const kept = queries.answer(store.generation(), parts.key);
+    if (kept === undefined) return undefined;
+    const body = answerBytes(kept, started);
+    return { status: 200, headers: { ...jsonHeaders(body.length), ...corsHeaders(null, '', []) }, body };
   }
 
   function getDocuments(ids: string[], search: URLSearchParams): Response {
@@ -492,6 +578,7 @@ export function createContentLake(config: ContentLakeConfig) {
 
   return {
     handler,
+    keptQueryAnswer,
     store,
     projectId,
     dataset,

@@ -18,17 +18,49 @@ import type { LakeDocument } from './patch';
 /** A segment of a path: a field, an array item by index, or an array item with its `_key`. */
 type Segment = string | number | { key: string; index: number };
 
-interface Place {
-  document: number;
-  path: Segment[];
+/** A path held as its last segment and the path above it, shared with the place's neighbours. */
+interface PathLink {
+  up: PathLink | null;
+  segment: Segment;
 }
 
-/** Where each string of a set of documents is held: built once per view of the lake. */
+/**
+ * Where a string is held. Its path is kept as a link to its parent's (indexing every string of
+ * every document then costs one small object each, not a copy of its whole path), and written out
+ * as an array only for the few places a source map looks at.
+ */
+class Place {
+  #path: Segment[] | undefined;
+  constructor(
+    readonly document: number,
+    private readonly link: PathLink | null,
+  ) {}
+  get path(): Segment[] {
+    if (!this.#path) {
+      const path: Segment[] = [];
+      for (let link = this.link; link; link = link.up) path.push(link.segment);
+      this.#path = path.reverse();
+    }
+    return this.#path;
+  }
+}
+
+/**
+ * Where each string of a set of documents is held. Built once per view of the lake, and then
+ * brought up to date for the next view (indexStrings with `previous`): a write changes a few
+ * documents, and only theirs are taken out and put in again. Each document has a slot; `documents`
+ * and the places name documents by slot, whatever their order in the view (a source map does not
+ * depend on it).
+ */
 export interface StringIndex {
   documents: Array<{ _id: string; _type: string }>;
-  /** Published id (what a query sees as `_id` in a drafts view) → document index. */
+  /** Published id (what a query sees as `_id` in a drafts view) → slot. */
   byId: Map<string, number>;
   places: Map<string, Place[]>;
+  /** Each document indexed (the very object), with its slot and the strings it holds. */
+  held: Map<LakeDocument, { slot: number; strings: string[] }>;
+  /** Slots of documents taken out, for the next ones put in. */
+  free: number[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -39,29 +71,61 @@ function itemSegment(item: unknown, index: number): Segment {
   return isRecord(item) && typeof item._key === 'string' && item._key !== '' ? { key: item._key, index } : index;
 }
 
-/** Indexes every string of the documents (system fields, those starting with `_`, left out). */
-export function indexStrings(documents: readonly LakeDocument[]): StringIndex {
-  const index: StringIndex = { documents: [], byId: new Map(), places: new Map() };
-  const visit = (value: unknown, document: number, path: Segment[]) => {
+/**
+ * Indexes every string of the documents (system fields, those starting with `_`, left out). Given
+ * the index of an earlier set of documents, brings that one up to date instead, and returns it:
+ * the documents no longer there (by identity: the lake replaces a document it changes) are taken
+ * out, the new ones put in. The earlier set's index is then no longer valid for it.
+ */
+export function indexStrings(documents: readonly LakeDocument[], previous?: StringIndex): StringIndex {
+  if (!previous) {
+    const index: StringIndex = { documents: [], byId: new Map(), places: new Map(), held: new Map(), free: [] };
+    for (const doc of documents) addDocument(index, doc);
+    return index;
+  }
+  const now = new Set(documents);
+  for (const doc of previous.held.keys()) if (!now.has(doc)) removeDocument(previous, doc);
+  for (const doc of documents) if (!previous.held.has(doc)) addDocument(previous, doc);
+  return previous;
+}
+
+function addDocument(index: StringIndex, doc: LakeDocument) {
+  const slot = index.free.pop() ?? index.documents.length;
+  const strings: string[] = [];
+  const visit = (value: unknown, link: PathLink | null) => {
     if (typeof value === 'string') {
+      strings.push(value);
       const places = index.places.get(value);
-      if (places) places.push({ document, path });
-      else index.places.set(value, [{ document, path }]);
+      if (places) places.push(new Place(slot, link));
+      else index.places.set(value, [new Place(slot, link)]);
     } else if (Array.isArray(value)) {
-      value.forEach((item, position) => visit(item, document, [...path, itemSegment(item, position)]));
+      for (let position = 0; position < value.length; position += 1) {
+        const item: unknown = value[position];
+        visit(item, { up: link, segment: itemSegment(item, position) });
+      }
     } else if (isRecord(value)) {
-      for (const [field, child] of Object.entries(value)) {
-        if (!field.startsWith('_')) visit(child, document, [...path, field]);
+      for (const field in value) {
+        if (!field.startsWith('_')) visit(value[field], { up: link, segment: field });
       }
     }
   };
-  documents.forEach((doc, position) => {
-    const original = typeof doc._originalId === 'string' ? doc._originalId : doc._id;
-    index.documents.push({ _id: original, _type: String(doc._type) });
-    index.byId.set(doc._id, position);
-    visit(doc, position, []);
-  });
-  return index;
+  const original = typeof doc._originalId === 'string' ? doc._originalId : doc._id;
+  index.documents[slot] = { _id: original, _type: String(doc._type) };
+  index.byId.set(doc._id, slot);
+  visit(doc, null);
+  index.held.set(doc, { slot, strings });
+}
+
+function removeDocument(index: StringIndex, doc: LakeDocument) {
+  const held = index.held.get(doc)!;
+  for (const text of new Set(held.strings)) {
+    const places = index.places.get(text)!.filter((place) => place.document !== held.slot);
+    if (places.length) index.places.set(text, places);
+    else index.places.delete(text);
+  }
+  if (index.byId.get(doc._id) === held.slot) index.byId.delete(doc._id);
+  index.held.delete(doc);
+  index.free.push(held.slot);
 }
 
 const ESCAPES: Record<string, string> = {
