@@ -4,6 +4,13 @@ import { mediansTable } from './landing';
 const runs = (...figures: Array<[number, number, number]>) =>
   figures.map(([score, LCP, TBT]) => ({ score, FCP: 900, LCP, TBT }));
 
+/** The cells of the table's row that starts with the label (cells are two or more spaces apart). */
+const row = (text: string, label: string) =>
+  text
+    .split('\n')
+    .find((line) => line.startsWith(label))!
+    .split(/\s{2,}/);
+
 describe('mediansTable', () => {
   it('takes each figure’s own median and spread, and the ratio of the medians to the empty page’s', () => {
     const text = mediansTable([
@@ -14,40 +21,12 @@ describe('mediansTable', () => {
       },
       { label: 'empty page', perRun: runs([99, 1800, 40], [100, 1500, 100], [99, 1400, 80]) },
     ]);
-    const landing = text
-      .split('\n')
-      .find((line) => line.startsWith('landing'))!
-      .split(/\s{2,}/);
-    expect(landing).toEqual([
-      'landing',
-      '5',
-      '94',
-      '63–99',
-      '-0.05',
-      '2100',
-      '1900–3000',
-      '1.40×',
-      '200',
-      '40–900',
-      '2.50×',
-    ]);
-    const empty = text
-      .split('\n')
-      .find((line) => line.startsWith('empty page'))!
-      .split(/\s{2,}/);
-    expect(empty).toEqual([
-      'empty page',
-      '3',
-      '99',
-      '99–100',
-      '0.00',
-      '1500',
-      '1400–1800',
-      '1.00×',
-      '80',
-      '40–100',
-      '1.00×',
-    ]);
+    // Each row's cells, as the table writes them: label, runs, score, spread, Δ, LCP, spread, ×, TBT, spread, ×.
+    const cells = (label: string) => row(text, label).join(' | ');
+    expect(cells('landing')).toBe('landing | 5 | 94 | 63–99 | -0.05 | 2100 | 1900–3000 | 1.40× | 200 | 40–900 | 2.50×');
+    expect(cells('empty page')).toBe(
+      'empty page | 3 | 99 | 99–100 | 0.00 | 1500 | 1400–1800 | 1.00× | 80 | 40–100 | 1.00×',
+    );
   });
 
   it('says n/a where no run gave the figure', () => {
