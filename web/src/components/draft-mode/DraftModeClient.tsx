@@ -1,16 +1,10 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
 
-// React's own lazy, not next/dynamic: this file is part of every page's scripts (the layout
-// renders it), and next/dynamic would add its loader to all of them for the editors' sake.
-const DraftModeOverlay = lazy(() => import('./DraftModeOverlay'));
-
-/** Loads the draft-mode overlays when an editor's page renders it; visitors' pages never do. */
-export function DraftModeClient() {
-  return (
-    <Suspense fallback={null}>
-      <DraftModeOverlay />
-    </Suspense>
-  );
-}
+/**
+ * Loads the draft-mode overlays when an editor's page renders it; visitors' pages never do. This
+ * file is part of every page's scripts (the layout renders it): React's lazy, through
+ * lazyComponent, adds no loader of its own to them.
+ */
+export const DraftModeClient = lazyComponent(() => import('./DraftModeOverlay').then((m) => m.default));

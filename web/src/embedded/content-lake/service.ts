@@ -40,6 +40,8 @@ export interface ContentLakeConfig {
 /** Request bodies of queries, mutations and actions; uploads may be larger. */
 const BODY_LIMIT = 10 * 1024 * 1024;
 const UPLOAD_LIMIT = 50 * 1024 * 1024;
+/** An API path's first segment: v2021-10-21 (a date), v1 or vX; the version without its v is captured. */
+const API_VERSION_SEGMENT = /^v(\d{4}-\d{2}-\d{2}|1|X)$/;
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return jsonText(JSON.stringify(body), status, headers);
@@ -243,7 +245,7 @@ export function createContentLake(config: ContentLakeConfig) {
     const started = performance.now();
     const at = target.indexOf('?');
     const segments = pathSegments(target.slice(config.publicBase.length, at < 0 ? undefined : at));
-    const version = /^v(\d{4}-\d{2}-\d{2}|1|X)$/.exec(segments?.[0] ?? '');
+    const version = API_VERSION_SEGMENT.exec(segments?.[0] ?? '');
     if (!version || segments!.length !== 4 || segments![1] !== 'data' || segments![2] !== 'query') return undefined;
     if (segments![3] !== dataset) return undefined;
     publishDueReleases();
@@ -571,7 +573,7 @@ export function createContentLake(config: ContentLakeConfig) {
         },
       });
     }
-    const version = /^v(\d{4}-\d{2}-\d{2}|1|X)$/.exec(first ?? '');
+    const version = API_VERSION_SEGMENT.exec(first ?? '');
     if (!version) throw notFound();
     return versioned(request, version[1]!, rest, url.searchParams);
   }
