@@ -92,6 +92,8 @@ describe('the trace', () => {
       new Map([['222', 'src/Dialog.tsx (Dialog)']]),
     );
     expect(trace.busyMs).toBe(100);
+    // No load mark: all of it counts as before the load.
+    expect(trace.busyUntilLoadMs).toBe(100);
     expect(trace.blockingMs).toBe(30);
     expect(trace.longTasks).toBe(1);
     // f's own sample and the browser code it called (appendChild) both count for f's chunk and module.
@@ -100,5 +102,21 @@ describe('the trace', () => {
     expect(trace.byScript.get('(document: inline scripts)')).toBe(2);
     expect(trace.byKind.get('layout')).toBe(5);
     expect(trace.byKind.get('task (own time)')).toBe(95);
+  });
+
+  it("counts the busy time up to the main frame's load event, a task across it cut at the mark", () => {
+    const thread = { pid: 1, tid: 2 };
+    const events = [
+      { name: 'thread_name', ph: 'M', ...thread, ts: 0, args: { name: 'CrRendererMain' } },
+      { name: 'RunTask', ph: 'X', ...thread, ts: 0, dur: 40_000 },
+      { name: 'RunTask', ph: 'X', ...thread, ts: 90_000, dur: 30_000 },
+      { name: 'RunTask', ph: 'X', ...thread, ts: 200_000, dur: 10_000 },
+      // A frame's load mark that is not the main frame's is not the page's load.
+      { name: 'MarkLoad', ph: 'R', ...thread, ts: 50_000, args: { data: { isMainFrame: false } } },
+      { name: 'MarkLoad', ph: 'R', ...thread, ts: 100_000, args: { data: { isMainFrame: true } } },
+    ];
+    const trace = readTrace(events, 'http://127.0.0.1:1/p/', new Map(), new Map());
+    expect(trace.busyMs).toBe(80);
+    expect(trace.busyUntilLoadMs).toBe(50);
   });
 });

@@ -51,6 +51,7 @@ interface TraceEvent {
     data?: {
       cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
       timeDeltas?: number[];
+      isMainFrame?: boolean;
     };
   };
 }
@@ -64,6 +65,8 @@ interface ProfileNode {
 /** One load of one page: milliseconds of main-thread work, by script and by module. */
 export interface PageTrace {
   busyMs: number;
+  /** The busy time up to the load event (the part of a task after it left out). */
+  busyUntilLoadMs: number;
   blockingMs: number;
   longTasks: number;
   /** Script time per script address (the page's own address: its inline scripts). */
@@ -194,6 +197,7 @@ export function readTrace(
   const busyMs = durations.reduce((sum, d) => sum + d, 0);
   const blockingMs = durations.reduce((sum, d) => sum + Math.max(0, d - LONG_TASK_MS), 0);
   const longTasks = durations.filter((d) => d > LONG_TASK_MS).length;
+  const busyUntilLoadMs = untilLoad(events, pid, tasks);
 
   const nodes = new Map<number, ProfileNode>();
   const samples: number[] = [];
@@ -234,7 +238,18 @@ export function readTrace(
       add(byModule, `${chunk} › ${id === undefined ? '(chunk runtime)' : (names.get(id) ?? `module ${id}`)}`, ms);
     }
   }
-  return { busyMs, blockingMs, longTasks, byScript, byModule, byKind: timeByKind(thread) };
+  return { busyMs, busyUntilLoadMs, blockingMs, longTasks, byScript, byModule, byKind: timeByKind(thread) };
+}
+
+/**
+ * The tasks' time up to the main frame's load event (the trace's MarkLoad), the part of a task that
+ * goes on past it left out; all of it when the trace has no such mark.
+ */
+function untilLoad(events: TraceEvent[], pid: number, tasks: TraceEvent[]): number {
+  const marks = events.filter((e) => e.pid === pid && e.name === 'MarkLoad' && e.args?.data?.isMainFrame);
+  if (marks.length === 0) return tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0) / 1000;
+  const load = Math.max(...marks.map((mark) => mark.ts));
+  return tasks.reduce((sum, task) => sum + Math.max(0, Math.min(task.ts + (task.dur ?? 0), load) - task.ts), 0) / 1000;
 }
 
 /** Loads one page once with the trace on; returns its trace events. */
@@ -356,6 +371,8 @@ export async function traceRun(base: string, pages: Array<{ label: string; path:
   const spread = (values: number[]) => `${ms(Math.min(...values))}–${ms(Math.max(...values))}`;
   const summary = results.map((traces) => ({
     busy: median(traces.map((t) => t.busyMs)),
+    untilLoad: median(traces.map((t) => t.busyUntilLoadMs)),
+    untilLoadSpread: spread(traces.map((t) => t.busyUntilLoadMs)),
     blocking: median(traces.map((t) => t.blockingMs)),
     longTasks: median(traces.map((t) => t.longTasks)),
     busySpread: spread(traces.map((t) => t.busyMs)),
@@ -370,12 +387,27 @@ export async function traceRun(base: string, pages: Array<{ label: string; path:
   );
   process.stdout.write(
     `${table([
-      ['page', 'busy', 'spread', '× empty', 'blocking (>50 ms)', 'spread', '× empty', 'long tasks'],
+      [
+        'page',
+        'busy',
+        'spread',
+        '× empty',
+        'until load',
+        'spread',
+        '× empty',
+        'blocking (>50 ms)',
+        'spread',
+        '× empty',
+        'long tasks',
+      ],
       ...summary.map((s, i) => [
         pages[i]!.label,
         ms(s.busy),
         s.busySpread,
         times(s.busy, empty.busy),
+        ms(s.untilLoad),
+        s.untilLoadSpread,
+        times(s.untilLoad, empty.untilLoad),
         ms(s.blocking),
         s.blockingSpread,
         times(s.blocking, empty.blocking),

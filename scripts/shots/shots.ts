@@ -131,6 +131,10 @@ export function shotName(page: string, width: number): string {
 /** Waits until the fonts and every image (lazy ones included) have loaded, so the shot shows the finished page. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => {});
+  // Sections away from the screen are skipped by content-visibility: auto (styles/base.css) and a
+  // full-page shot draws past the screen, where they would be blank: the shot shows every section
+  // as a visitor sees it on scrolling to it.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.evaluate(async () => {
     const images = Array.from(document.images);
     for (const img of images) img.loading = 'eager';
