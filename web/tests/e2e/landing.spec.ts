@@ -180,17 +180,53 @@ test('the optimizer keeps each rendition: asked again, it answers from its cache
   expect(again.body.equals(first.body)).toBe(true);
 });
 
-test('the landing hero’s pages come from the optimizer too, the first view’s at high priority', async ({ page }) => {
-  await page.goto('/docs/ab/15.10.24/01/', { waitUntil: 'domcontentloaded' });
-  const pages = page.locator('.hero img');
-  await expect(pages).toHaveCount(3);
-  for (const img of await pages.all()) {
-    const src = new URL((await img.getAttribute('src'))!, page.url());
-    expect(src.pathname).toMatch(/^\/_next\/image\/?$/);
-    expect(src.searchParams.get('url')).toMatch(/\/600px\/[^/]+\.png$/);
-    await expect(img).toHaveAttribute('srcset', / 1x, .* 2x$/);
-    await expect(img).toHaveAttribute('fetchpriority', 'high');
-    await expect(img).toHaveAttribute('loading', 'eager');
+test('the landing hero’s pages come from the optimizer too, the front one at once and the largest paint', async ({
+  browser,
+  baseURL,
+}) => {
+  // A phone's screen, as the benchmark loads it.
+  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, isMobile: true });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto('/docs/ab/15.10.24/01/');
+    const pages = page.locator('.hero img');
+    await expect(pages).toHaveCount(3);
+    for (const img of await pages.all()) {
+      const src = new URL((await img.getAttribute('src'))!, page.url());
+      expect(src.pathname).toMatch(/^\/_next\/image\/?$/);
+      expect(src.searchParams.get('url')).toMatch(/\/600px\/[^/]+\.png$/);
+      await expect(img).toHaveAttribute('srcset', / 1x, .* 2x$/);
+    }
+    // The front page is asked for beside the stylesheets; the two behind it when the page is laid out.
+    await expect(pages.nth(0)).toHaveAttribute('fetchpriority', 'high');
+    await expect(pages.nth(0)).toHaveAttribute('loading', 'eager');
+    for (const index of [1, 2]) {
+      await expect(pages.nth(index)).not.toHaveAttribute('fetchpriority', /./);
+      await expect(pages.nth(index)).toHaveAttribute('loading', 'lazy');
+    }
+    const html = (await response!.text()).match(/<head>[\s\S]*<\/head>/)![0];
+    const imagePreloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(imagePreloads).toHaveLength(1);
+    expect(imagePreloads[0]).toContain(
+      encodeURIComponent(new URL((await pages.nth(0).getAttribute('src'))!, page.url()).searchParams.get('url')!),
+    );
+    // The page's largest paint is the front page, the one asked for first.
+    for (const img of await pages.all())
+      await expect
+        .poll(() => img.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0))
+        .toBe(true);
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string | null>((resolve) => {
+          new PerformanceObserver((list) => {
+            const element = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element;
+            resolve(element ? [...document.querySelectorAll('.hero img')].indexOf(element).toString() : null);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largest).toBe('0');
+  } finally {
+    await context.close();
   }
 });
 

@@ -108,7 +108,7 @@ describe('Hero', () => {
     expect(show({ visual: 'image', image: null }).container.querySelector('img')).toBeNull();
   });
 
-  it('asks for all three pictures first when it opens the page, and for none further down', () => {
+  it('asks for the front picture first when it opens the page, the two behind it when laid out, and none further down', () => {
     const three = [99, 100, 101].map((id) => ({
       _key: String(id),
       templateId: id,
@@ -119,11 +119,16 @@ describe('Hero', () => {
     }));
     const showThree = blockRenderer(Hero, block, pageOf('fr', 0, { pageTemplates: three }));
     const first = showThree();
-    // The largest paint is whichever picture's box is largest: the two turned ones have the larger boxes.
-    expect([...first.container.querySelectorAll('img')].map((img) => img.getAttribute('fetchpriority'))).toEqual([
-      'high',
-      'high',
-      'high',
+    // The front picture is the largest paint (the two behind it are drawn smaller): it alone comes first.
+    expect(
+      [...first.container.querySelectorAll('img')].map((img) => [
+        img.getAttribute('fetchpriority'),
+        img.getAttribute('loading'),
+      ]),
+    ).toEqual([
+      ['high', 'eager'],
+      [null, 'lazy'],
+      [null, 'lazy'],
     ]);
     first.unmount();
     const lower = showThree({}, { position: 2 });

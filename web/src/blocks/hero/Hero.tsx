@@ -44,17 +44,22 @@ export function Hero({ block, context }: BlockProps<'hero'>) {
       </div>
       {thumbs.length ? (
         <div className={styles.stack} aria-hidden="true">
-          {thumbs.map((template) => (
-            // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's props, alt="" among them
-            <img
-              key={template._key}
-              className={styles.page}
-              {...thumbImageProps(thumbSrc(template.thumb, cachedApi), { eager: context.position === 0 })}
-              // All three: the largest paint is whichever page's box is largest, and the two
-              // turned ones have the larger boxes. They are a few kB each.
-              fetchPriority={context.position === 0 ? 'high' : undefined}
-            />
-          ))}
+          {thumbs.map((template, index) => {
+            // The front page is the hero's largest picture (the two behind it are drawn smaller):
+            // it alone is asked for at once, beside the stylesheets, and the two behind it come when
+            // the page is laid out. A browser opens at most six connections to a server over
+            // HTTP/1.1, and three pictures with the font took the places the stylesheets needed.
+            const first = context.position === 0 && index === 0;
+            return (
+              // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's props, alt="" among them
+              <img
+                key={template._key}
+                className={styles.page}
+                {...thumbImageProps(thumbSrc(template.thumb, cachedApi), { eager: first })}
+                fetchPriority={first ? 'high' : undefined}
+              />
+            );
+          })}
         </div>
       ) : block.visual === 'image' && block.image?.url ? (
         <div className={styles.illustration}>
