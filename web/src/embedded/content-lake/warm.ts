@@ -63,16 +63,16 @@ export function createWarmer<Candidate>(options: WarmerOptions<Candidate>) {
   const budgetMs = options.budgetMs ?? WARM_BUDGET_MS;
   const clock = options.clock ?? (() => performance.now());
   let closed = false;
-  let scheduled = false;
-  /** The warms one after another: a new one starts once the one before has stopped. */
-  let chain: Promise<void> = Promise.resolve();
+  /** A write came since the running warm started (or none runs and one is to start). */
+  let requested = false;
+  /** The warms running one after another, until no write asks for another; null when idle. */
+  let running: Promise<void> | null = null;
   const counts = { warms: 0, evaluated: 0 };
 
   const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+  /** One warm of the current generation, stopped by a newer write, the bound or the budget. */
   async function warm(): Promise<void> {
-    scheduled = false;
-    if (closed) return;
     const generation = options.generation();
     counts.warms += 1;
     let spent = 0;
@@ -94,26 +94,39 @@ export function createWarmer<Candidate>(options: WarmerOptions<Candidate>) {
     }
   }
 
+  async function warmWhileAsked(): Promise<void> {
+    await nextTurn();
+    // A write during a warm makes the next one start as soon as that warm stops, in the same turn
+    // (not one turn later, when the reads the write's readers send may already be in).
+    while (requested && !closed) {
+      requested = false;
+      await warm();
+    }
+  }
+
+  function start() {
+    running = warmWhileAsked()
+      .catch((error: unknown) => {
+        // Reads evaluate on the request path then, as without warming.
+        console.error(`[content-lake] warming the kept answers failed: ${(error as Error).message}`);
+      })
+      .finally(() => {
+        running = null;
+        // A write between the last warm's end and this line.
+        if (requested && !closed) start();
+      });
+  }
+
   return {
     /** A write committed: warm once the event loop's current turn is over (coalesced). */
     request() {
-      if (closed || scheduled) return;
-      scheduled = true;
-      chain = chain
-        .then(nextTurn)
-        .then(warm)
-        .catch((error: unknown) => {
-          // Reads evaluate on the request path then, as without warming.
-          console.error(`[content-lake] warming the kept answers failed: ${(error as Error).message}`);
-        });
+      if (closed) return;
+      requested = true;
+      if (!running) start();
     },
     /** Resolves when no warm is waiting or running. */
     async idle(): Promise<void> {
-      let seen: Promise<void>;
-      do {
-        seen = chain;
-        await seen;
-      } while (seen !== chain);
+      while (running) await running;
     },
     /** How many warms ran and how many answers they evaluated (for tests). */
     counts: () => ({ ...counts }),
