@@ -36,6 +36,8 @@ export interface ContentLakeConfig {
   /** Origins besides loopback ones whose browsers may call the lake with credentials. */
   allowedOrigins?: string[];
   now?: () => Date;
+  /** Whether kept answers are warmed again after a write (warm.ts; default yes): the benchmark compares. */
+  warmAfterWrites?: boolean;
 }
 
 /** Request bodies of queries, mutations and actions; uploads may be larger. */
@@ -256,7 +258,7 @@ export function createContentLake(config: ContentLakeConfig) {
       return true;
     },
   });
-  store.subscribe(() => warmer.request());
+  if (config.warmAfterWrites !== false) store.subscribe(() => warmer.request());
 
   /**
    * The answer to a GET query that the lake answered before in this generation, without a Fetch-API

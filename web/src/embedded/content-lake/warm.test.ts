@@ -4,7 +4,13 @@ import { createWarmer, WARM_MAX_ANSWERS } from './warm';
 /** A warmer over named answers, recording each evaluation as `name@generation`. */
 function fixture(
   names: string[],
-  options: { budgetMs?: number; maxAnswers?: number; cost?: number; onWarm?: (name: string) => void } = {},
+  options: {
+    budgetMs?: number;
+    maxAnswers?: number;
+    quietMs?: number;
+    cost?: number;
+    onWarm?: (name: string) => void;
+  } = {},
 ) {
   const state = { generation: 0, time: 0, limits: [] as number[], warmed: [] as string[], kept: new Set<string>() };
   const warmer = createWarmer<string>({
@@ -24,6 +30,9 @@ function fixture(
     },
     budgetMs: options.budgetMs,
     maxAnswers: options.maxAnswers,
+    // No waits unless a test asks for them: every write warms for at once.
+    quietMs: options.quietMs ?? 0,
+    pauseMs: 0,
     clock: () => state.time,
   });
   return { state, warmer };
@@ -51,6 +60,22 @@ describe('createWarmer', () => {
     await warmer.idle();
     expect(state.warmed).toEqual(['a@10', 'b@10']);
     expect(warmer.counts().warms).toBe(1);
+  });
+
+  it('warms at once after a quiet time, and waits for the end of a burst of writes', async () => {
+    const { state, warmer } = fixture(['a'], { quietMs: 60_000 });
+    warmer.request();
+    await warmer.idle();
+    expect(state.warmed).toEqual(['a@0']);
+    // A second write within the quiet time: no warm for the next minute, however many turns pass.
+    state.generation = 1;
+    warmer.request();
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(state.warmed).toEqual(['a@0']);
+    // Closing ends the wait without warming.
+    warmer.close();
+    await warmer.idle();
+    expect(state.warmed).toEqual(['a@0']);
   });
 
   it('stops a warm when a write comes, and warms again for the new generation only', async () => {
