@@ -7,7 +7,8 @@
  *
  * When it runs, relative to the write's answer and its events: after them, never before. The
  * store's subscribers run inside the commit (store.ts), so by the time a warm starts the listen
- * events for the studio are sent out and the site's revalidation tags are noted (the lake's route
+ * and live events for the studio and its preview are on their way (listen.ts queues them inside
+ * the commit) and the site's revalidation tags are noted (the lake's route
  * revalidates them as the write's request ends, content/local-lake.ts); the warm starts on a later
  * turn of the event loop and the write's answer never waits for it: a write costs what it cost
  * before. Between two answers it pauses (WARM_PAUSE_MS) so that reads in flight go first: the
@@ -49,9 +50,9 @@ export const WARM_BUDGET_MS = 50;
 export const WARM_PAUSE_MS = 5;
 
 /**
- * Writes closer together than this (ms) are a burst, warmed for once it is over. Longer than the
- * benchmark's rounds and a script's writes in a row, far shorter than the studio's one patch a
- * second, so a publish is warmed for at once.
+ * Writes closer together than this (ms) are a burst, warmed for once it is over: longer than the
+ * gap between a script's writes in a row (a round trip), far shorter than the studio's one patch a
+ * second, so that a publish is warmed for at once.
  */
 export const WARM_QUIET_MS = 50;
 
