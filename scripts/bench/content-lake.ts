@@ -5,10 +5,12 @@
  * 1. p50 and p99 of each kind of the site's content queries as the site sends them: @sanity/client
  *    (published perspective; the draft-mode row with the drafts perspective, stega and the content
  *    source map it asks for) to a lake served on a loopback port, beside groq-js evaluating the
- *    same query over the bundle directly (the site's reader before the lake). The client's reads
- *    twice: repeated (what pages do: the lake answers from its cache) and first (a parameter the
- *    query ignores, new each run: parsed and evaluated anew). Sequential reads: the time of one
- *    read, not throughput.
+ *    same query over the bundle directly (the site's reader before the lake). The client's reads:
+ *    written (sent at the moment of a write), repeated (what pages do: the lake answers from its
+ *    cache), first (a parameter the query ignores, new each run: parsed and evaluated anew) and,
+ *    in rounds of their own, warmed (the first read after a write, once the lake has warmed its
+ *    answers again: what a render a little after a publish finds). Sequential reads: the time of
+ *    one read, not throughput.
  * 2. With `--publishes N` (default 5; 0 skips it; needs `npm run build`): the built site on a
  *    loopback port; each round publishes a new headline of a French landing page through the
  *    site's lake (draft, then the publish action, as the studio does) and times how long until the
@@ -17,7 +19,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient, type SanityClient } from '@sanity/client';
+import { createClient } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
 import { createContentLake } from '../../web/src/embedded/content-lake/service';
 import { serveFetchHandler } from '../../web/src/embedded/node-server';
@@ -44,19 +46,18 @@ function percentile(values: number[], p: number): number {
 
 const fmt = (n: number) => n.toFixed(2).padStart(8);
 
-async function queryTimes(runs: number): Promise<void> {
-  const documents = readFileSync(DEFAULT_BUNDLE, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+/**
+ * A lake seeded from the bundle in a folder of its own, served as content/local-lake.ts serves the
+ * site's loopback address (kept answers at once), with the site's clients (content/sanity-client.ts)
+ * and a write of a draft no page shows, through the lake's API as the studio writes.
+ */
+async function servedLake(warmAfterWrites: boolean) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lake-'));
-  const lake = createContentLake({ dataDir, seedBundle: DEFAULT_BUNDLE, publicBase: BASE });
-  // Served as content/local-lake.ts serves the site's loopback address (kept answers at once).
+  const lake = createContentLake({ dataDir, seedBundle: DEFAULT_BUNDLE, publicBase: BASE, warmAfterWrites });
   const server = await serveFetchHandler(
     (request) => lake.handler(request, new URL(request.url).pathname.slice(BASE.length)),
     { ready: (req) => lake.keptQueryAnswer(req.method, req.url, req.headers.origin) },
   );
-  // The site's client, as content/sanity-client.ts makes it on the local lake.
   const published = createClient({
     projectId: 'local',
     dataset: 'production',
@@ -85,28 +86,49 @@ async function queryTimes(runs: number): Promise<void> {
     );
     if (!response.ok) throw new Error(`the bench's write failed: ${response.status} ${await response.text()}`);
   };
+  const close = async () => {
+    await server.close();
+    lake.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { lake, published, drafts, touch, close };
+}
+
+async function queryTimes(runs: number): Promise<void> {
+  const documents = readFileSync(DEFAULT_BUNDLE, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const main = await servedLake(true);
+  // The same lake without warming: its reads after the same pause are the reads warming saves.
+  const cold = await servedLake(false);
+  const { lake } = main;
   const landing = { locale: 'fr', path: '/docs/ab/15.10.24/01/' };
-  const cases: Array<[string, SanityClient, string, Record<string, unknown>]> = [
-    ['site settings', published, SITE_SETTINGS_QUERY, {}],
-    ['home page (de)', published, HOME_PAGE_QUERY, { locale: 'de' }],
-    ['landing page (fr)', published, LANDING_PAGE_QUERY, landing],
-    ['page by path', published, PAGE_QUERY, { locale: 'en', path: '/business-plan/' }],
-    ['header and footer', published, CHROME_QUERY, { locale: 'fr' }],
-    ['legal text', published, LEGAL_DOCUMENT_QUERY, { locale: 'en', documentType: 'eula' }],
-    ['all content paths', published, CONTENT_PATHS_QUERY, {}],
-    ['landing, draft mode', drafts, LANDING_PAGE_QUERY, landing],
+  const cases: Array<[string, 'published' | 'drafts', string, Record<string, unknown>]> = [
+    ['site settings', 'published', SITE_SETTINGS_QUERY, {}],
+    ['home page (de)', 'published', HOME_PAGE_QUERY, { locale: 'de' }],
+    ['landing page (fr)', 'published', LANDING_PAGE_QUERY, landing],
+    ['page by path', 'published', PAGE_QUERY, { locale: 'en', path: '/business-plan/' }],
+    ['header and footer', 'published', CHROME_QUERY, { locale: 'fr' }],
+    ['legal text', 'published', LEGAL_DOCUMENT_QUERY, { locale: 'en', documentType: 'eula' }],
+    ['all content paths', 'published', CONTENT_PATHS_QUERY, {}],
+    ['landing, draft mode', 'drafts', LANDING_PAGE_QUERY, landing],
   ];
   const rows: string[] = [];
   try {
-    for (const [label, client, query, params] of cases) {
+    for (const [label, kind, query, params] of cases) {
+      const client = main[kind];
       const api: number[] = [];
       const fresh: number[] = [];
       const written: number[] = [];
+      const warmed: number[] = [];
+      const unwarmed: number[] = [];
       const direct: number[] = [];
       for (let i = 0; i < runs + 10; i += 1) {
         // A write first (not timed): a draft of a document no page shows, through the lake's API as
-        // the studio writes. The lake drops its kept answers and views, and keeps parsed queries.
-        await touch(i);
+        // the studio writes. The lake drops its kept answers and views, and keeps parsed queries (it
+        // warms the answers again only once the writes pause: these rounds write every few ms).
+        await main.touch(i);
         let start = performance.now();
         await client.fetch(query, params);
         const writtenMs = performance.now() - start;
@@ -129,26 +151,52 @@ async function queryTimes(runs: number): Promise<void> {
           direct.push(directMs);
         }
       }
+      // Then writes with time to warm after each (warm.ts), apart from the rounds above, whose
+      // writes come a few milliseconds apart (a burst, warmed for after it): the read comes once the
+      // lake has warmed its answers again, as a page's render a little after a publish. The lake
+      // without warming is read after the same pause: a read after a pause costs more than one in
+      // a tight loop here, whatever it reads (about 1.7 ms for a kept answer after 50 ms).
+      for (let i = 0; i < runs + 10; i += 1) {
+        await main.touch(runs + 10 + i);
+        let start = performance.now();
+        await lake.warmed();
+        const pause = performance.now() - start;
+        start = performance.now();
+        await client.fetch(query, params);
+        const warmedMs = performance.now() - start;
+        await cold.touch(i);
+        await new Promise((resolve) => setTimeout(resolve, pause));
+        start = performance.now();
+        await cold[kind].fetch(query, params);
+        if (i >= 10) {
+          warmed.push(warmedMs);
+          unwarmed.push(performance.now() - start);
+        }
+      }
       rows.push(
         `${label.padEnd(20)} ${fmt(percentile(api, 50))} ${fmt(percentile(api, 99))}   ` +
           `${fmt(percentile(written, 50))} ${fmt(percentile(written, 99))}   ` +
           `${fmt(percentile(fresh, 50))} ${fmt(percentile(fresh, 99))}   ` +
+          `${fmt(percentile(warmed, 50))} ${fmt(percentile(warmed, 99))}   ` +
+          `${fmt(percentile(unwarmed, 50))} ${fmt(percentile(unwarmed, 99))}   ` +
           `${fmt(percentile(direct, 50))} ${fmt(percentile(direct, 99))}`,
       );
     }
   } finally {
-    await server.close();
-    lake.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await main.close();
+    await cold.close();
   }
   console.log(
     `content: ${runs} sequential reads per query (ms); client = @sanity/client to the lake over HTTP, ` +
-      'repeated (as pages read), after a write (the first read after one) and first (a query the lake has never ' +
-      'parsed); groq = groq-js in-process',
+      'repeated (as pages read), after a write (the first read, sent as the write is answered), first (a query the ' +
+      'lake has never parsed); in rounds of their own, warmed (the first read after a write, once the lake has ' +
+      'warmed its answers again) and unwarmed (the same after the same pause, from a lake that does not warm); ' +
+      'groq = groq-js in-process',
   );
   console.log(
     `${'query'.padEnd(20)} ${'client p50'.padStart(8)} ${'p99'.padStart(8)}   ${'written p50'.padStart(8)} ${'p99'.padStart(8)}   ` +
-      `${'first p50'.padStart(8)} ${'p99'.padStart(8)}   ${'groq p50'.padStart(8)} ${'p99'.padStart(8)}`,
+      `${'first p50'.padStart(8)} ${'p99'.padStart(8)}   ${'warmed p50'.padStart(8)} ${'p99'.padStart(8)}   ` +
+      `${'unwarmed p50'.padStart(8)} ${'p99'.padStart(8)}   ${'groq p50'.padStart(8)} ${'p99'.padStart(8)}`,
   );
   rows.forEach((row) => console.log(row));
 }

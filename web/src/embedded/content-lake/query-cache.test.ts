@@ -5,6 +5,7 @@ import { parse } from 'groq-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryCache, readsClock } from './query-cache';
 import { createContentLake, type ContentLake } from './service';
+import { WARM_MAX_ANSWERS } from './warm';
 
 const BASE = '/embedded/content-lake/';
 const V = 'v2025-02-19';
@@ -204,6 +205,116 @@ describe('kept answers written at once (keptQueryAnswer, the loopback listener o
   });
 });
 
+describe('warming the kept answers after a write (warm.ts)', () => {
+  /** The loopback listener's address of a query (keptQueryAnswer's `target`), any perspective. */
+  const address = (groq: string, params: Record<string, unknown>, extra = '') => {
+    const search = new URLSearchParams({ query: groq });
+    for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value));
+    return `${BASE}${V}/data/query/production?${search}${extra}`;
+  };
+  /** The answer kept for `target`, without `ms`, or undefined: read without counting as a query. */
+  const keptText = (lake: ContentLake, target: string) => {
+    const kept = lake.keptQueryAnswer('GET', target, undefined);
+    return kept && String(kept.body).replace(/,"ms":\d+\}$/, '}');
+  };
+  const patch = (lake: ContentLake, id: string, headline: string) =>
+    post(lake, 'mutate', { mutations: [{ patch: { id, set: { headline } } }] });
+
+  it('keeps again, before any read, the answers read twice, each as a fresh evaluation would give it', async () => {
+    const dataDir = seededFolder([{ _id: 'home', _type: 'page', headline: 'Hello' }]);
+    const lake = open(dataDir);
+    await post(lake, 'mutate', { mutations: [{ create: { _id: 'drafts.home', _type: 'page', headline: 'Draft' } }] });
+    // Perspective, source-map kind and parameters are part of what is warmed.
+    const reads = [
+      { params: { id: 'home' }, extra: '&perspective=published' },
+      { params: { id: 'home' }, extra: '&perspective=drafts&resultSourceMap=withKeyArraySelector' },
+      { params: { id: 'drafts.home' }, extra: '&perspective=raw&returnQuery=false' },
+    ];
+    for (const { params, extra } of reads) {
+      for (let i = 0; i < 2; i += 1) await query(lake, HEADLINE, { params, extra });
+    }
+    const once = address(HEADLINE, { id: 'other' });
+    await query(lake, HEADLINE, { params: { id: 'other' } });
+
+    await patch(lake, 'home', 'Bonjour');
+    await patch(lake, 'drafts.home', 'Brouillon');
+    await lake.warmed();
+
+    // A lake of its own on the same file has kept nothing: its answers are fresh evaluations.
+    const fresh = open(dataDir);
+    for (const { params, extra } of reads) {
+      const target = address(HEADLINE, params, extra);
+      const warmed = keptText(lake, target);
+      expect(warmed, target).toBeDefined();
+      expect(warmed).toMatch(/Bonjour|Brouillon/);
+      expect(warmed).toBe((await query(fresh, HEADLINE, { params, extra })).text);
+    }
+    // Read once only: left to its next read.
+    expect(keptText(lake, once)).toBeUndefined();
+  });
+
+  it('never warms a query that reads the clock', async () => {
+    const lake = open(seededFolder([{ _id: 'home', _type: 'page', headline: 'Hello' }]));
+    const CLOCK = '{"at": now(), "headline": *[_id == $id][0].headline}';
+    for (let i = 0; i < 3; i += 1) {
+      await query(lake, CLOCK, { params: { id: 'home' } });
+      await query(lake, HEADLINE, { params: { id: 'home' } });
+    }
+    const before = lake.warmCounts();
+    await patch(lake, 'home', 'Bonjour');
+    await lake.warmed();
+    expect(keptText(lake, address(CLOCK, { id: 'home' }))).toBeUndefined();
+    expect(keptText(lake, address(HEADLINE, { id: 'home' }))).toMatch(/Bonjour/);
+    // The one query warmed is the headline's: the clock's was not even evaluated.
+    expect(lake.warmCounts().evaluated - before.evaluated).toBe(1);
+  });
+
+  it('warms once after a burst of writes, and never keeps an answer of a write since overtaken', async () => {
+    const ids = ['p0', 'p1', 'p2', 'p3', 'p4'];
+    const lake = open(seededFolder(ids.map((id) => ({ _id: id, _type: 'page', headline: 'Hello' }))));
+    for (const id of ids) for (let i = 0; i < 2; i += 1) await query(lake, HEADLINE, { params: { id } });
+    const setAll = (headline: string) =>
+      lake.store.transact((staging) => {
+        for (const id of ids) staging.put(id, { ...staging.get(id)!, headline }, { patch: { id, set: { headline } } });
+      });
+
+    // Ten writes in a row: one warm, for the last.
+    const start = lake.warmCounts();
+    for (let i = 0; i < 10; i += 1) setAll(`Burst ${i}`);
+    await lake.warmed();
+    expect(lake.warmCounts().warms - start.warms).toBe(1);
+    expect(lake.warmCounts().evaluated - start.evaluated).toBe(ids.length);
+    for (const id of ids) expect(keptText(lake, address(HEADLINE, { id }))).toMatch(/"Burst 9"/);
+
+    // A write while a warm runs: that warm stops, and what is kept is the newer write's.
+    const middle = lake.warmCounts();
+    setAll('First');
+    while (lake.warmCounts().evaluated === middle.evaluated) await new Promise((resolve) => setImmediate(resolve));
+    const cut = lake.warmCounts().evaluated - middle.evaluated;
+    setAll('Second');
+    await lake.warmed();
+    expect(cut).toBeLessThan(ids.length);
+    expect(lake.warmCounts().evaluated - middle.evaluated).toBe(cut + ids.length);
+    for (const id of ids) expect(keptText(lake, address(HEADLINE, { id }))).toMatch(/"Second"/);
+  });
+
+  it('warms no more answers than its bound', async () => {
+    const lake = open(seededFolder([{ _id: 'home', _type: 'page', headline: 'Hello' }]));
+    const count = WARM_MAX_ANSWERS + 5;
+    for (let n = 0; n < count; n += 1) {
+      for (let i = 0; i < 2; i += 1)
+        await query(lake, '*[_id == $id][0]{headline, "n": $n}', { params: { id: 'home', n } });
+    }
+    const before = lake.warmCounts();
+    await patch(lake, 'home', 'Bonjour');
+    await lake.warmed();
+    const evaluated = lake.warmCounts().evaluated - before.evaluated;
+    // The time budget may stop it sooner on a busy machine, never later.
+    expect(evaluated).toBeGreaterThan(0);
+    expect(evaluated).toBeLessThanOrEqual(WARM_MAX_ANSWERS);
+  });
+});
+
 describe('readsClock', () => {
   it('finds now() and dateTime::now() anywhere in a query, and not in a parameter value', () => {
     expect(readsClock(parse('*[_type == "a" && publishAt < now()]'))).toBe(true);
@@ -222,6 +333,22 @@ describe('createQueryCache', () => {
     expect(cache.answer(1, cache.answerKey(['q', 0]))).toBeUndefined();
     expect(cache.answer(2, cache.answerKey(['q', 9]))).toBeUndefined();
     expect(cache.sizes().answers).toBe(0);
+  });
+
+  it('names the answers read at least so often, most recently read first, no more than asked', () => {
+    const cache = createQueryCache<string>();
+    for (const key of ['a', 'b', 'a', 'c', 'b', 'd', 'd', 'e', 'a']) cache.noteRead(key, `recipe of ${key}`);
+    expect(cache.hot(10, 2)).toEqual([
+      { key: 'a', recipe: 'recipe of a' },
+      { key: 'd', recipe: 'recipe of d' },
+      { key: 'b', recipe: 'recipe of b' },
+    ]);
+    expect(cache.hot(2, 2).map(({ key }) => key)).toEqual(['a', 'd']);
+    expect(cache.hot(10, 1).map(({ key }) => key)).toEqual(['a', 'e', 'd', 'b', 'c']);
+    // Noted reads outlive the answers' generation.
+    cache.keep(1, 'x', '{}');
+    cache.answer(2, 'x');
+    expect(cache.hot(10, 2)).toHaveLength(3);
   });
 
   it('holds no more parsed queries than its bound', () => {

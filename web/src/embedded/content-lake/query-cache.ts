@@ -13,6 +13,11 @@ import { LRUCache } from 'lru-cache';
  *   generation of the store (store.ts: bumped by every write, this process's or another's), and
  *   the whole cache is emptied when the generation moves on, so no answer outlives the documents
  *   it was computed from. Queries whose answer depends on the clock (`now()`) are never cached.
+ * - what was read: for each kept answer read (served from the cache or just kept), what it takes to
+ *   evaluate it again (its recipe) and how often it was read. Unlike the answers it outlives the
+ *   generation, so that after a write the lake can warm the answers read most (warm.ts). Only
+ *   answers that were kept are noted: a query that reads the clock, or whose evaluation failed, is
+ *   never noted, so never warmed.
  */
 
 /** Whether a parsed query calls `now()` (`global::now`, `dateTime::now`): its answer is the clock's. */
@@ -37,7 +42,9 @@ export interface PreparedQuery {
   cacheable: boolean;
 }
 
-export function createQueryCache(options: { trees?: number; answers?: number; answerBytes?: number } = {}) {
+export function createQueryCache<Recipe = unknown>(
+  options: { trees?: number; answers?: number; answerBytes?: number; recipes?: number } = {},
+) {
   const trees = new LRUCache<string, PreparedQuery>({ max: options.trees ?? 500 });
   const answers = new LRUCache<string, string>({
     max: options.answers ?? 1000,
@@ -46,6 +53,8 @@ export function createQueryCache(options: { trees?: number; answers?: number; an
     sizeCalculation: (body, key) => Math.max(1, body.length + key.length),
   });
   let answersGeneration = -1;
+  // Most recently read first (lru-cache iterates that way); the oldest noted fall off.
+  const reads = new LRUCache<string, { recipe: Recipe; count: number }>({ max: options.recipes ?? 500 });
 
   return {
     /** The prepared query of (query, params), made with `prepare` on a miss; errors are not kept. */
@@ -75,12 +84,31 @@ export function createQueryCache(options: { trees?: number; answers?: number; an
       }
       answers.set(key, body);
     },
+    /** Notes a read of the kept answer `key`, with what evaluates it again. */
+    noteRead(key: string, recipe: Recipe) {
+      const noted = reads.get(key);
+      if (noted) noted.count += 1;
+      else reads.set(key, { recipe, count: 1 });
+    },
+    /**
+     * The answers worth warming after a write: read at least `minReads` times while noted, most
+     * recently read first, at most `limit` of them. A query read once (a page seen once, a
+     * parameter never used again) is not worth evaluating again at every write.
+     */
+    hot(limit: number, minReads: number): Array<{ key: string; recipe: Recipe }> {
+      const found: Array<{ key: string; recipe: Recipe }> = [];
+      for (const [key, { recipe, count }] of reads.entries()) {
+        if (found.length >= limit) break;
+        if (count >= minReads) found.push({ key, recipe });
+      }
+      return found;
+    },
     /** The key of an answer: the parts that shape it, as JSON (no two lists share one). */
     answerKey(parts: unknown[]): string {
       return JSON.stringify(parts);
     },
     /** How many entries each cache holds (for tests of the bounds). */
-    sizes: () => ({ trees: trees.size, answers: answers.size }),
+    sizes: () => ({ trees: trees.size, answers: answers.size, reads: reads.size }),
   };
 }
 

@@ -17,6 +17,7 @@ import {
   type Perspective,
 } from './query';
 import { createQueryCache, readsClock } from './query-cache';
+import { createWarmer, WARM_MIN_READS } from './warm';
 import { scanSource, type ScanSource } from './scans';
 import { openStore, type LakeStore } from './store';
 import { indexStrings, sourceMap, type StringIndex } from './source-map';
@@ -35,6 +36,8 @@ export interface ContentLakeConfig {
   /** Origins besides loopback ones whose browsers may call the lake with credentials. */
   allowedOrigins?: string[];
   now?: () => Date;
+  /** Whether kept answers are warmed again after a write (warm.ts; default yes): the benchmark compares. */
+  warmAfterWrites?: boolean;
 }
 
 /** Request bodies of queries, mutations and actions; uploads may be larger. */
@@ -98,7 +101,7 @@ export function createContentLake(config: ContentLakeConfig) {
     scans?: ScanSource;
   }
   const views = new Map<string, View>();
-  const queries = createQueryCache();
+  const queries = createQueryCache<QueryParts>();
 
   function cachedView(perspective: Perspective): View {
     const key = perspectiveKey(perspective);
@@ -196,11 +199,25 @@ export function createContentLake(config: ContentLakeConfig) {
       apiVersion,
       request.method === 'POST' ? ((await readBody(request)) ?? null) : undefined,
     );
-    const { groq, params, perspective, returnQuery, mapKind, withMap, key } = parts;
     const generation = store.generation();
     // Only answers that may be kept are ever kept (prepared.cacheable below): a hit needs no more.
-    const kept = queries.answer(generation, key);
-    if (kept !== undefined) return jsonBytes(answerBytes(kept, started));
+    const kept = queries.answer(generation, parts.key);
+    if (kept !== undefined) {
+      queries.noteRead(parts.key, parts);
+      return jsonBytes(answerBytes(kept, started));
+    }
+    const { body, keptAs } = await evaluateAnswer(parts, generation);
+    if (keptAs) queries.noteRead(parts.key, parts);
+    return jsonBytes(answerBytes(body, started));
+  }
+
+  /**
+   * Evaluates a query's answer (without its last brace and `ms`) over the documents of
+   * `generation`, the current one, and keeps it when it may be kept: the one evaluation of the
+   * request path and of warming (warm.ts), so a warmed answer is the very answer a read would get.
+   */
+  async function evaluateAnswer(parts: QueryParts, generation: number): Promise<{ body: string; keptAs: boolean }> {
+    const { groq, params, perspective, returnQuery, mapKind, withMap, key } = parts;
     const prepared = queries.prepared(groq, params, () => {
       const { tree, search: usesSearch } = prepareQuery(groq, params);
       return { tree, search: usesSearch, cacheable: !readsClock(tree) };
@@ -225,9 +242,23 @@ export function createContentLake(config: ContentLakeConfig) {
     // The answer without its last brace: `ms`, the one part that differs each time, goes after.
     const body = JSON.stringify(answer).slice(0, -1);
     // Kept only if no write came while it was evaluated (evaluation may wait).
-    if (prepared.cacheable && store.generation() === generation) queries.keep(generation, key, body);
-    return jsonBytes(answerBytes(body, started));
+    const keptAs = prepared.cacheable && store.generation() === generation;
+    if (keptAs) queries.keep(generation, key, body);
+    return { body, keptAs };
   }
+
+  // After each write of this process, the answers read most are evaluated again and kept (warm.ts
+  // says when and why it is safe).
+  const warmer = createWarmer<{ key: string; recipe: QueryParts }>({
+    generation: () => store.generation(),
+    candidates: (limit) => queries.hot(limit, WARM_MIN_READS),
+    warm: async ({ key, recipe }, generation) => {
+      if (queries.answer(generation, key) !== undefined) return false;
+      await evaluateAnswer(recipe, generation);
+      return true;
+    },
+  });
+  if (config.warmAfterWrites !== false) store.subscribe(() => warmer.request());
 
   /**
    * The answer to a GET query that the lake answered before in this generation, without a Fetch-API
@@ -257,6 +288,7 @@ export function createContentLake(config: ContentLakeConfig) {
     }
     const kept = queries.answer(store.generation(), parts.key);
     if (kept === undefined) return undefined;
+    queries.noteRead(parts.key, parts);
     const body = answerBytes(kept, started);
     return { status: 200, headers: { ...jsonHeaders(body.length), ...corsHeaders(null, '', []) }, body };
   }
@@ -584,7 +616,14 @@ export function createContentLake(config: ContentLakeConfig) {
     store,
     projectId,
     dataset,
-    close: () => store.close(),
+    /** Resolves once the answers warmed after the last write are kept (warm.ts); for tests and benchmarks. */
+    warmed: () => warmer.idle(),
+    /** How many warms ran and answers they evaluated (warm.ts); for tests. */
+    warmCounts: () => warmer.counts(),
+    close: () => {
+      warmer.close();
+      store.close();
+    },
   };
 }
 
