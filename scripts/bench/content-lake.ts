@@ -60,11 +60,11 @@ const fmt = (n: number) => n.toFixed(2).padStart(8);
  * entry (`dist/index.js`: the global fetch, which Next patches to read `next.tags`), not the Node
  * one (`dist/index.node.js`, get-it over node:http) a plain `import` gives this script (the built
  * site's server chunks map to the package's `src/index.ts` and `browserMiddleware.ts`, never to
- * `index.node.ts` or `nodeMiddleware.ts`: checked in `web/.next/server/**.map`). Measured
- * here for the same kept answer: 0.50 ms through fetch against 1.17 ms through the Node entry, so
- * the bench reads through the entry the site reads through, found from the package's own exports
- * map. Next's own wrapper of fetch (its data cache) is not reproduced: the reads here are what it
- * sends on a miss.
+ * `index.node.ts` or `nodeMiddleware.ts`: checked in `web/.next/server/**.map`). So the bench
+ * reads through the entry the site reads through, found from the package's own exports map (a
+ * short probe had the fetch entry at 0.50 ms against 1.17 for a kept answer; the full bench's
+ * repeated reads were about the same before and after the switch, docs/benchmarks.md). Next's own wrapper of fetch (its data cache) is not
+ * reproduced: the reads here are what it sends on a miss.
  */
 async function siteClientEntry(): Promise<typeof CreateClient> {
   const manifestPath = createRequire(import.meta.url).resolve('@sanity/client/package.json');

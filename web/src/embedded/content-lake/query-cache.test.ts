@@ -60,6 +60,19 @@ async function post(lake: ContentLake, operation: 'mutate' | 'actions', body: un
 
 const HEADLINE = '*[_type == "page" && _id == $id][0].headline';
 
+/** The loopback listener's address of a query (keptQueryAnswer's `target`), any perspective. */
+function address(groq: string, params: Record<string, unknown>, extra = '') {
+  const search = new URLSearchParams({ query: groq });
+  for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value));
+  return `${BASE}${V}/data/query/production?${search}${extra}`;
+}
+
+/** The answer kept for `target`, without `ms`, or undefined: read without counting as a query. */
+function keptText(lake: ContentLake, target: string) {
+  const kept = lake.keptQueryAnswer('GET', target, undefined);
+  return kept && String(kept.body).replace(/,"ms":\d+\}$/, '}');
+}
+
 describe("the lake's cache of query answers", () => {
   it('answers a repeated query as it answered the first time, to the byte, and a write at once with the new content', async () => {
     const lake = open(seededFolder([{ _id: 'home', _type: 'page', headline: 'Hello' }]));
@@ -206,15 +219,6 @@ describe('kept answers written at once (keptQueryAnswer, the loopback listener o
 });
 
 describe('published answers through a write of drafts and release versions only', () => {
-  const address = (groq: string, params: Record<string, unknown>, extra: string) => {
-    const search = new URLSearchParams({ query: groq });
-    for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value));
-    return `${BASE}${V}/data/query/production?${search}${extra}`;
-  };
-  const keptText = (lake: ContentLake, target: string) => {
-    const kept = lake.keptQueryAnswer('GET', target, undefined);
-    return kept && String(kept.body).replace(/,"ms":\d+\}$/, '}');
-  };
   // A headline, and a reference followed with `->`: both read only published documents.
   const PAGE = '*[_id == $id][0]{headline, "author": author->name}';
   const PUBLISHED = { params: { id: 'home' }, extra: '&perspective=published' };
@@ -354,17 +358,6 @@ describe('published answers through a write of drafts and release versions only'
 });
 
 describe('warming the kept answers after a write (warm.ts)', () => {
-  /** The loopback listener's address of a query (keptQueryAnswer's `target`), any perspective. */
-  const address = (groq: string, params: Record<string, unknown>, extra = '') => {
-    const search = new URLSearchParams({ query: groq });
-    for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value));
-    return `${BASE}${V}/data/query/production?${search}${extra}`;
-  };
-  /** The answer kept for `target`, without `ms`, or undefined: read without counting as a query. */
-  const keptText = (lake: ContentLake, target: string) => {
-    const kept = lake.keptQueryAnswer('GET', target, undefined);
-    return kept && String(kept.body).replace(/,"ms":\d+\}$/, '}');
-  };
   const patch = (lake: ContentLake, id: string, headline: string) =>
     post(lake, 'mutate', { mutations: [{ patch: { id, set: { headline } } }] });
 
