@@ -73,7 +73,7 @@ describe('the local Content Lake as the content source', () => {
     expect((await sanityClient()).config().url).toBe(`${apiHost}/v${env().SANITY_API_VERSION}`);
   });
 
-  it('answers a repeated read from its kept answers, without the handler, and after a write from the answer warmed for it', async () => {
+  it('answers a repeated read from its kept answers, without the handler, through a draft, and after a publish from the answer warmed for it', async () => {
     const params = { locale: 'it' };
     const first = await fetchContent(HOME_PAGE_QUERY, params, ['homePage']);
     const handler = vi.spyOn(lake, 'handler');
@@ -81,19 +81,31 @@ describe('the local Content Lake as the content source', () => {
     expect(handler).not.toHaveBeenCalled();
     const readOnce = await fetchContent(HOME_PAGE_QUERY, { locale: 'de' }, ['homePage']);
     expect(handler).toHaveBeenCalledTimes(1);
-    // A draft is a write: the kept answers go. The lake evaluates again those read twice (warm.ts)
-    // before the site asks: the Italian home page's next read is a kept answer again, the German
-    // one, read once, is evaluated by the handler.
+    // A draft changes no published document: the site's (published) answers stay kept, both of them.
     const home = lake.store.all().find((doc) => doc._type === 'homePage' && doc.language === 'it')!;
     lake.store.transact((staging) => {
       const draft = { ...staging.get(home._id)!, _id: `drafts.${home._id}` };
       staging.put(draft._id, draft, { createOrReplace: draft });
     });
-    await lake.warmed();
+    expect(await fetchContent(HOME_PAGE_QUERY, { locale: 'de' }, ['homePage'])).toEqual(readOnce);
     expect(await fetchContent(HOME_PAGE_QUERY, params, ['homePage'])).toEqual(first);
     expect(handler).toHaveBeenCalledTimes(1);
+    // A published document is a write the site can see: the kept answers go. The lake evaluates
+    // again those read twice (warm.ts) before the site asks: the Italian home page's next read is
+    // a kept answer again, the German one, read twice now, too; a third, read once, is evaluated by
+    // the handler.
+    const readOnceFr = await fetchContent(HOME_PAGE_QUERY, { locale: 'fr' }, ['homePage']);
+    expect(handler).toHaveBeenCalledTimes(2);
+    lake.store.transact((staging) => {
+      const unseen = { _id: 'local-lake-test-unseen', _type: 'localLakeTest' };
+      staging.put(unseen._id, unseen, { createOrReplace: unseen });
+    });
+    await lake.warmed();
+    expect(await fetchContent(HOME_PAGE_QUERY, params, ['homePage'])).toEqual(first);
     expect(await fetchContent(HOME_PAGE_QUERY, { locale: 'de' }, ['homePage'])).toEqual(readOnce);
     expect(handler).toHaveBeenCalledTimes(2);
+    expect(await fetchContent(HOME_PAGE_QUERY, { locale: 'fr' }, ['homePage'])).toEqual(readOnceFr);
+    expect(handler).toHaveBeenCalledTimes(3);
     handler.mockRestore();
   });
 

@@ -49,6 +49,17 @@ export function isPublishedId(id: string): boolean {
   return !isDraftId(id) && !isVersionId(id) && !isSystemId(id);
 }
 
+/**
+ * Whether the `published` perspective sees the document of this id (query.ts, perspectiveView):
+ * published documents (asset documents among them) and system documents (releases), never a draft
+ * or a release version. The one rule both the perspective and the store's count of published
+ * changes (store.ts, publishedGeneration) follow, so that a write of drafts and versions only can
+ * never change an answer computed in the published perspective.
+ */
+export function inPublishedView(id: string): boolean {
+  return !isDraftId(id) && !isVersionId(id);
+}
+
 /** What Content Lake accepts as a document id: letters, digits and `_-.`, up to 128 characters. */
 export const VALID_ID = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
 

@@ -60,6 +60,19 @@ async function post(lake: ContentLake, operation: 'mutate' | 'actions', body: un
 
 const HEADLINE = '*[_type == "page" && _id == $id][0].headline';
 
+/** The loopback listener's address of a query (keptQueryAnswer's `target`), any perspective. */
+function address(groq: string, params: Record<string, unknown>, extra = '') {
+  const search = new URLSearchParams({ query: groq });
+  for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value));
+  return `${BASE}${V}/data/query/production?${search}${extra}`;
+}
+
+/** The answer kept for `target`, without `ms`, or undefined: read without counting as a query. */
+function keptText(lake: ContentLake, target: string) {
+  const kept = lake.keptQueryAnswer('GET', target, undefined);
+  return kept && String(kept.body).replace(/,"ms":\d+\}$/, '}');
+}
+
 describe("the lake's cache of query answers", () => {
   it('answers a repeated query as it answered the first time, to the byte, and a write at once with the new content', async () => {
     const lake = open(seededFolder([{ _id: 'home', _type: 'page', headline: 'Hello' }]));
@@ -205,18 +218,146 @@ describe('kept answers written at once (keptQueryAnswer, the loopback listener o
   });
 });
 
+describe('published answers through a write of drafts and release versions only', () => {
+  // A headline, and a reference followed with `->`: both read only published documents.
+  const PAGE = '*[_id == $id][0]{headline, "author": author->name}';
+  const PUBLISHED = { params: { id: 'home' }, extra: '&perspective=published' };
+  const OTHERS = [
+    { params: { id: 'home' }, extra: '&perspective=drafts' },
+    { params: { id: 'home' }, extra: '&perspective=raw' },
+    // What draft mode reads: the drafts perspective with the content source map.
+    { params: { id: 'home' }, extra: '&perspective=drafts&resultSourceMap=withKeyArraySelector' },
+    { params: { id: 'home' }, extra: '&perspective=spring,drafts' },
+  ];
+  const SEED = [
+    { _id: 'home', _type: 'page', headline: 'Hello', author: { _type: 'reference', _ref: 'ana' } },
+    { _id: 'ana', _type: 'person', name: 'Ana' },
+    { _id: 'drafts.home', _type: 'page', headline: 'Draft', author: { _type: 'reference', _ref: 'ana' } },
+  ];
+
+  /** A lake that does not warm (an answer found kept was kept through the write), every answer read once. */
+  async function readAll() {
+    const dataDir = seededFolder(SEED);
+    const lake = createContentLake({
+      dataDir,
+      seedBundle: join(dataDir, 'seed.ndjson'),
+      publicBase: BASE,
+      warmAfterWrites: false,
+    });
+    lakes.push(lake);
+    for (const { params, extra } of [PUBLISHED, ...OTHERS]) {
+      expect((await query(lake, PAGE, { params, extra })).status).toBe(200);
+      expect(keptText(lake, address(PAGE, params, extra))).toBeDefined();
+    }
+    const published = address(PAGE, PUBLISHED.params, PUBLISHED.extra);
+    return { dataDir, lake, published, before: keptText(lake, published)! };
+  }
+  const othersKept = (lake: ContentLake) =>
+    OTHERS.filter(({ params, extra }) => keptText(lake, address(PAGE, params, extra)) !== undefined);
+
+  it('keeps the published answer through a draft patch, a draft of the referenced document, a release version and a discard, and drops the others', async () => {
+    const { dataDir, lake, published, before } = await readAll();
+    const writes: unknown[] = [
+      { mutations: [{ patch: { id: 'drafts.home', set: { headline: 'Draft 2' } } }] },
+      { mutations: [{ createOrReplace: { _id: 'drafts.ana', _type: 'person', name: 'Ana (draft)' } }] },
+      {
+        mutations: [
+          {
+            create: {
+              _id: 'versions.spring.home',
+              _type: 'page',
+              headline: 'Spring',
+              author: { _type: 'reference', _ref: 'ana' },
+            },
+          },
+        ],
+      },
+    ];
+    for (const body of writes) {
+      await post(lake, 'mutate', body);
+      expect(keptText(lake, published)).toBe(before);
+      expect(othersKept(lake)).toEqual([]);
+      for (const { params, extra } of OTHERS) await query(lake, PAGE, { params, extra });
+    }
+    // The drafts see the writes, the published answer does not.
+    expect((await query(lake, PAGE, OTHERS[0])).body.result).toEqual({ headline: 'Draft 2', author: 'Ana (draft)' });
+    expect((await query(lake, PAGE, OTHERS[3])).body.result).toEqual({ headline: 'Spring', author: 'Ana (draft)' });
+    await post(lake, 'actions', {
+      actions: [{ actionType: 'sanity.action.document.discard', draftId: 'drafts.ana' }],
+    });
+    expect(keptText(lake, published)).toBe(before);
+    expect(othersKept(lake)).toEqual([]);
+
+    // What it serves is what a fresh evaluation gives (a lake of its own on the same file keeps nothing).
+    const served = await query(lake, PAGE, PUBLISHED);
+    const fresh = await query(open(dataDir), PAGE, PUBLISHED);
+    expect(served.text).toBe(before);
+    expect(fresh.text).toBe(served.text);
+    expect(fresh.body.result).toEqual({ headline: 'Hello', author: 'Ana' });
+  });
+
+  it('drops the published answer on a publish, an unpublish, a delete of a published id, a transaction of a draft and a published id, a release and an asset', async () => {
+    const writes: Array<[string, (lake: ContentLake) => Promise<unknown>, unknown]> = [
+      [
+        'publish',
+        (lake) =>
+          post(lake, 'actions', {
+            actions: [{ actionType: 'sanity.action.document.publish', publishedId: 'home', draftId: 'drafts.home' }],
+          }),
+        { headline: 'Draft', author: 'Ana' },
+      ],
+      [
+        'unpublish',
+        (lake) =>
+          post(lake, 'actions', {
+            actions: [{ actionType: 'sanity.action.document.unpublish', publishedId: 'home', draftId: 'drafts.home' }],
+          }),
+        null,
+      ],
+      [
+        'delete of the referenced published document',
+        (lake) => post(lake, 'mutate', { mutations: [{ delete: { id: 'ana' } }] }),
+        { headline: 'Hello', author: null },
+      ],
+      [
+        'draft and published in one transaction',
+        (lake) =>
+          post(lake, 'mutate', {
+            mutations: [
+              { patch: { id: 'drafts.home', set: { headline: 'Draft 2' } } },
+              { patch: { id: 'ana', set: { name: 'Anna' } } },
+            ],
+          }),
+        { headline: 'Hello', author: 'Anna' },
+      ],
+      [
+        'a release (a system document)',
+        async (lake) =>
+          lake.store.transact((staging) =>
+            staging.put('_.releases.spring', { _id: '_.releases.spring', _type: 'system.release' }, { create: {} }),
+          ),
+        { headline: 'Hello', author: 'Ana' },
+      ],
+      [
+        'an asset document',
+        async (lake) =>
+          lake.store.transact((staging) =>
+            staging.put('image-abc-1x1-png', { _id: 'image-abc-1x1-png', _type: 'sanity.imageAsset' }, { create: {} }),
+          ),
+        { headline: 'Hello', author: 'Ana' },
+      ],
+    ];
+    for (const [name, write, after] of writes) {
+      const { lake, published } = await readAll();
+      await write(lake);
+      expect(keptText(lake, published), name).toBeUndefined();
+      expect(othersKept(lake), name).toEqual([]);
+      expect((await query(lake, PAGE, PUBLISHED)).body.result, name).toEqual(after);
+    }
+  });
+});
+
 describe('warming the kept answers after a write (warm.ts)', () => {
-  /** The loopback listener's address of a query (keptQueryAnswer's `target`), any perspective. */
-  const address = (groq: string, params: Record<string, unknown>, extra = '') => {
-    const search = new URLSearchParams({ query: groq });
-    for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value));
-    return `${BASE}${V}/data/query/production?${search}${extra}`;
-  };
-  /** The answer kept for `target`, without `ms`, or undefined: read without counting as a query. */
-  const keptText = (lake: ContentLake, target: string) => {
-    const kept = lake.keptQueryAnswer('GET', target, undefined);
-    return kept && String(kept.body).replace(/,"ms":\d+\}$/, '}');
-  };
   const patch = (lake: ContentLake, id: string, headline: string) =>
     post(lake, 'mutate', { mutations: [{ patch: { id, set: { headline } } }] });
 
@@ -325,13 +466,27 @@ describe('readsClock', () => {
 });
 
 describe('createQueryCache', () => {
-  it('holds no more answers than its bound, and drops them all when the generation moves on', () => {
+  it('holds no more answers than its bound, and drops them all when the published generation moves on', () => {
     const cache = createQueryCache({ answers: 3 });
-    for (let i = 0; i < 10; i += 1) cache.keep(1, cache.answerKey(['q', i]), `{"result":${i}`);
+    const at = (all: number, published: number) => ({ all, published });
+    for (let i = 0; i < 10; i += 1) cache.keep(at(1, 1), cache.answerKey(['q', i]), `{"result":${i}`, i % 2 === 1);
     expect(cache.sizes().answers).toBe(3);
-    expect(cache.answer(1, cache.answerKey(['q', 9]))).toBe('{"result":9');
-    expect(cache.answer(1, cache.answerKey(['q', 0]))).toBeUndefined();
-    expect(cache.answer(2, cache.answerKey(['q', 9]))).toBeUndefined();
+    expect(cache.answer(at(1, 1), cache.answerKey(['q', 9]))).toBe('{"result":9');
+    expect(cache.answer(at(1, 1), cache.answerKey(['q', 0]))).toBeUndefined();
+    expect(cache.answer(at(2, 2), cache.answerKey(['q', 9]))).toBeUndefined();
+    expect(cache.sizes().answers).toBe(0);
+  });
+
+  it('keeps the published answers and drops the others when only the generation of all documents moves on', () => {
+    const cache = createQueryCache();
+    const published = cache.answerKey(['published', 'q']);
+    const drafts = cache.answerKey(['drafts', 'q']);
+    cache.keep({ all: 1, published: 1 }, published, '{"result":"p"', true);
+    cache.keep({ all: 1, published: 1 }, drafts, '{"result":"d"', false);
+    expect(cache.answer({ all: 2, published: 1 }, published)).toBe('{"result":"p"');
+    expect(cache.answer({ all: 2, published: 1 }, drafts)).toBeUndefined();
+    expect(cache.sizes().answers).toBe(1);
+    expect(cache.answer({ all: 3, published: 2 }, published)).toBeUndefined();
     expect(cache.sizes().answers).toBe(0);
   });
 
@@ -346,8 +501,8 @@ describe('createQueryCache', () => {
     expect(cache.hot(2, 2).map(({ key }) => key)).toEqual(['a', 'd']);
     expect(cache.hot(10, 1).map(({ key }) => key)).toEqual(['a', 'e', 'd', 'b', 'c']);
     // Noted reads outlive the answers' generation.
-    cache.keep(1, 'x', '{}');
-    cache.answer(2, 'x');
+    cache.keep({ all: 1, published: 1 }, 'x', '{}', true);
+    cache.answer({ all: 2, published: 2 }, 'x');
     expect(cache.hot(10, 2)).toHaveLength(3);
   });
 

@@ -9,10 +9,16 @@ import { LRUCache } from 'lru-cache';
  *   otherwise), so a tree is only reused for the very same parameters. A tree depends on nothing
  *   else and is never changed by evaluation, so these entries never go stale.
  * - answers, as their serialised JSON without `ms`, by everything that shapes an answer (query,
- *   parameters, perspective, source-map kind, whether the query is echoed). They belong to one
- *   generation of the store (store.ts: bumped by every write, this process's or another's), and
- *   the whole cache is emptied when the generation moves on, so no answer outlives the documents
- *   it was computed from. Queries whose answer depends on the clock (`now()`) are never cached.
+ *   parameters, perspective, source-map kind, whether the query is echoed). They belong to the
+ *   store's generations (store.ts, Generations), and no answer outlives the documents it was
+ *   computed from: when the published generation moves on (a write the published perspective can
+ *   see, or another process's write) every answer is dropped; when only the generation of all
+ *   documents moves on (a write of drafts and release versions only) the answers of every
+ *   perspective but `published` are dropped, and the published perspective's stay: it reads only
+ *   published, asset and system documents (ids.ts, inPublishedView), which that write left as they
+ *   were, `->` included (it dereferences within the perspective's documents). So an editor's typing
+ *   leaves the site's answers in place. Queries whose answer depends on the clock (`now()`) are
+ *   never cached.
  * - what was read: for each kept answer read (served from the cache or just kept), what it takes to
  *   evaluate it again (its recipe) and how often it was read. Unlike the answers it outlives the
  *   generation, so that after a write the lake can warm the answers read most (warm.ts). Only
@@ -42,17 +48,35 @@ export interface PreparedQuery {
   cacheable: boolean;
 }
 
+/** The store's two counts of changes (store.ts): of all documents, and of those `published` sees. */
+export interface Generations {
+  all: number;
+  published: number;
+}
+
 export function createQueryCache<Recipe = unknown>(
   options: { trees?: number; answers?: number; answerBytes?: number; recipes?: number } = {},
 ) {
   const trees = new LRUCache<string, PreparedQuery>({ max: options.trees ?? 500 });
-  const answers = new LRUCache<string, string>({
+  /** An answer and whether it is of the published perspective (kept across draft-only writes). */
+  const answers = new LRUCache<string, { body: string; published: boolean }>({
     max: options.answers ?? 1000,
     // Characters as the size (key and answer): a bound on memory whatever the text.
     maxSize: options.answerBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (body, key) => Math.max(1, body.length + key.length),
+    sizeCalculation: ({ body }, key) => Math.max(1, body.length + key.length),
   });
-  let answersGeneration = -1;
+  let seen: Generations = { all: -1, published: -1 };
+
+  /** Drops the answers `generations` made stale (see above); the generations seen are then these. */
+  function moveTo(generations: Generations) {
+    if (generations.published !== seen.published) answers.clear();
+    else if (generations.all !== seen.all) {
+      const stale: string[] = [];
+      for (const [key, { published }] of answers.entries()) if (!published) stale.push(key);
+      for (const key of stale) answers.delete(key);
+    }
+    seen = { ...generations };
+  }
   // Most recently read first (lru-cache iterates that way); the oldest noted fall off.
   const reads = new LRUCache<string, { recipe: Recipe; count: number }>({ max: options.recipes ?? 500 });
 
@@ -68,21 +92,18 @@ export function createQueryCache<Recipe = unknown>(
       }
       return found;
     },
-    /** The answer kept for `key` in `generation` (an older generation's are dropped here). */
-    answer(generation: number, key: string): string | undefined {
-      if (generation !== answersGeneration) {
-        answers.clear();
-        answersGeneration = generation;
-        return undefined;
-      }
-      return answers.get(key);
+    /** The answer kept for `key` at `generations`, the store's current ones (stale answers are dropped here). */
+    answer(generations: Generations, key: string): string | undefined {
+      if (generations.all !== seen.all || generations.published !== seen.published) moveTo(generations);
+      return answers.get(key)?.body;
     },
-    keep(generation: number, key: string, body: string) {
-      if (generation !== answersGeneration) {
-        answers.clear();
-        answersGeneration = generation;
-      }
-      answers.set(key, body);
+    /**
+     * Keeps an answer computed over the documents of `generations`, the store's current ones;
+     * `published`: it was computed in the published perspective (and outlives draft-only writes).
+     */
+    keep(generations: Generations, key: string, body: string, published: boolean) {
+      if (generations.all !== seen.all || generations.published !== seen.published) moveTo(generations);
+      answers.set(key, { body, published });
     },
     /** Notes a read of the kept answer `key`, with what evaluates it again. */
     noteRead(key: string, recipe: Recipe) {

@@ -1,6 +1,6 @@
 import { evaluate, evaluateSync, parse, type ExprNode } from 'groq-js';
 import { LakeError, lakeError } from './errors';
-import { isDraftId, isPublishedId, isSystemId, isVersionId, publishedIdOf, releaseOf } from './ids';
+import { inPublishedView, isDraftId, isSystemId, isVersionId, publishedIdOf, releaseOf } from './ids';
 import type { LakeDocument } from './patch';
 import { narrowScans, type ScanSource } from './scans';
 import { rewriteTextQueries, usesTextQuery, withSearchTexts } from './text-query';
@@ -49,7 +49,7 @@ export function perspectiveKey(perspective: Perspective): string {
  */
 export function perspectiveView(documents: LakeDocument[], perspective: Perspective): LakeDocument[] {
   if (perspective === 'raw') return documents;
-  if (perspective === 'published') return documents.filter((doc) => isPublishedId(doc._id) || isSystemId(doc._id));
+  if (perspective === 'published') return documents.filter((doc) => inPublishedView(doc._id));
   const groups = new Map<
     string,
     { published?: LakeDocument; draft?: LakeDocument; versions: Map<string, LakeDocument> }

@@ -16,7 +16,7 @@ import {
   runQuery,
   type Perspective,
 } from './query';
-import { createQueryCache, readsClock } from './query-cache';
+import { createQueryCache, readsClock, type Generations } from './query-cache';
 import { createWarmer, WARM_MIN_READS } from './warm';
 import { scanSource, type ScanSource } from './scans';
 import { openStore, type LakeStore } from './store';
@@ -103,9 +103,15 @@ export function createContentLake(config: ContentLakeConfig) {
   const views = new Map<string, View>();
   const queries = createQueryCache<QueryParts>();
 
+  /** The store's counts of changes now, as the answer cache keys its answers (query-cache.ts). */
+  function generations(): Generations {
+    return { all: store.generation(), published: store.publishedGeneration() };
+  }
+
   function cachedView(perspective: Perspective): View {
     const key = perspectiveKey(perspective);
-    const generation = store.generation();
+    // The published perspective's documents (and their indexes) outlive a write of drafts only.
+    const generation = perspective === 'published' ? store.publishedGeneration() : store.generation();
     const cached = views.get(key);
     if (cached && cached.generation === generation) return cached;
     const fresh: View = { generation, documents: perspectiveView(store.all(), perspective) };
@@ -199,7 +205,7 @@ export function createContentLake(config: ContentLakeConfig) {
       apiVersion,
       request.method === 'POST' ? ((await readBody(request)) ?? null) : undefined,
     );
-    const generation = store.generation();
+    const generation = generations();
     // Only answers that may be kept are ever kept (prepared.cacheable below): a hit needs no more.
     const kept = queries.answer(generation, parts.key);
     if (kept !== undefined) {
@@ -216,7 +222,10 @@ export function createContentLake(config: ContentLakeConfig) {
    * `generation`, the current one, and keeps it when it may be kept: the one evaluation of the
    * request path and of warming (warm.ts), so a warmed answer is the very answer a read would get.
    */
-  async function evaluateAnswer(parts: QueryParts, generation: number): Promise<{ body: string; keptAs: boolean }> {
+  async function evaluateAnswer(
+    parts: QueryParts,
+    generation: Generations,
+  ): Promise<{ body: string; keptAs: boolean }> {
     const { groq, params, perspective, returnQuery, mapKind, withMap, key } = parts;
     const prepared = queries.prepared(groq, params, () => {
       const { tree, search: usesSearch } = prepareQuery(groq, params);
@@ -242,8 +251,9 @@ export function createContentLake(config: ContentLakeConfig) {
     // The answer without its last brace: `ms`, the one part that differs each time, goes after.
     const body = JSON.stringify(answer).slice(0, -1);
     // Kept only if no write came while it was evaluated (evaluation may wait).
-    const keptAs = prepared.cacheable && store.generation() === generation;
-    if (keptAs) queries.keep(generation, key, body);
+    const now = generations();
+    const keptAs = prepared.cacheable && now.all === generation.all && now.published === generation.published;
+    if (keptAs) queries.keep(generation, key, body, perspective === 'published');
     return { body, keptAs };
   }
 
@@ -253,8 +263,12 @@ export function createContentLake(config: ContentLakeConfig) {
     generation: () => store.generation(),
     candidates: (limit) => queries.hot(limit, WARM_MIN_READS),
     warm: async ({ key, recipe }, generation) => {
-      if (queries.answer(generation, key) !== undefined) return false;
-      await evaluateAnswer(recipe, generation);
+      // The warmer calls this in the generation it names (it checks just before): these are its counts.
+      const current = generations();
+      if (current.all !== generation) return false;
+      // Published answers kept through a write of drafts only have nothing to warm.
+      if (queries.answer(current, key) !== undefined) return false;
+      await evaluateAnswer(recipe, current);
       return true;
     },
   });
@@ -286,7 +300,7 @@ export function createContentLake(config: ContentLakeConfig) {
     } catch {
       return undefined;
     }
-    const kept = queries.answer(store.generation(), parts.key);
+    const kept = queries.answer(generations(), parts.key);
     if (kept === undefined) return undefined;
     queries.noteRead(parts.key, parts);
     const body = answerBytes(kept, started);

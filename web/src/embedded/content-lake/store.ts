@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase, statementCache } from '../sqlite';
 import { lakeError } from './errors';
-import { publishedIdOf, randomId } from './ids';
+import { inPublishedView, publishedIdOf, randomId } from './ids';
 import { deepEqual, mendozaDiff, type MendozaPatch } from './mendoza';
 import type { LakeDocument } from './patch';
 
@@ -110,6 +110,14 @@ export function openStore(options: StoreOptions) {
   let dataVersion = -1;
   /** Bumped on every change seen: keys the per-perspective views built over the documents. */
   let generation = 0;
+  /**
+   * Bumped only by a change the published perspective can see (ids.ts, inPublishedView): a
+   * transaction of this process that wrote or deleted a published, asset or system document, or
+   * the file read again after another connection wrote it (what changed is not known then, so it
+   * counts as such a change). A transaction of drafts and release versions only leaves it as it
+   * was: the published documents are then the very same.
+   */
+  let publishedGeneration = 0;
   const subscribers = new Set<(transaction: CommittedTransaction) => void>();
 
   function readDataVersion(): number {
@@ -125,6 +133,7 @@ export function openStore(options: StoreOptions) {
       }),
     );
     generation += 1;
+    publishedGeneration += 1;
     dataVersion = readDataVersion();
   }
 
@@ -299,6 +308,7 @@ export function openStore(options: StoreOptions) {
       else documents.delete(change.id);
     }
     generation += 1;
+    if (changes.some((change) => inPublishedView(change.id))) publishedGeneration += 1;
     dataVersion = readDataVersion();
     for (const subscriber of subscribers) subscriber(committed);
     return committed;
@@ -334,6 +344,11 @@ export function openStore(options: StoreOptions) {
     generation(): number {
       refresh();
       return generation;
+    },
+    /** Changes whenever the documents the published perspective sees may have (publishedGeneration above). */
+    publishedGeneration(): number {
+      refresh();
+      return publishedGeneration;
     },
     transact,
     /**
