@@ -18,6 +18,8 @@ export interface FooterProps {
   settings: SiteSettings;
   content: ChromeFooter;
   signupHref: string;
+  /** The page is its language's home page: the logo links to the page it is on, and prefetches nothing. */
+  atHome?: boolean;
 }
 
 /*
@@ -29,7 +31,7 @@ export interface FooterProps {
  * The large and simple footers of the layout presets. 'none' (the plans page) has no footer, only
  * a quiet line of the legal links, so that its visitors too find the terms and the cookie settings.
  */
-export async function Footer({ kind, locale, settings, content, signupHref }: FooterProps) {
+export async function Footer({ kind, locale, settings, content, signupHref, atHome = false }: FooterProps) {
   const t = await getTranslations({ locale, namespace: 'layout' });
   // Where the layout has a legal dialog, a plain click on its page's link opens it (LegalDialog).
   const linkTo = (link: ChromeLink) => (
@@ -94,7 +96,11 @@ export async function Footer({ kind, locale, settings, content, signupHref }: Fo
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.brand}>
-            <SiteLink className={styles.brandLink} href={localizedPath('/', locale)}>
+            <SiteLink
+              className={styles.brandLink}
+              href={localizedPath('/', locale)}
+              prefetch={atHome ? false : undefined}
+            >
               <Logo name={settings.productName ?? ''} tone="inverse" />
             </SiteLink>
             {content.rating ? (

@@ -26,6 +26,8 @@ export interface HeaderProps {
    * shows only the logo, tagline and buttons (landing pages, the plans page).
    */
   showLinks: boolean;
+  /** The page is its language's home page: the logo links to the page it is on. */
+  atHome?: boolean;
   /**
    * Replaces the Try-for-free link, e.g. with the sign-up dialog trigger when the preset's popup is
    * on. It carries the class try-button, which the header styles (primary, outlined near the top).
@@ -51,18 +53,20 @@ export async function Header({
   webapp,
   navigation,
   showLinks,
+  atHome = false,
   tryAction,
 }: HeaderProps) {
   const t = await getTranslations({ locale, namespace: 'layout' });
   // A header without navigation is a landing page's or the plans page's: their visitors came to sign
   // up or buy, and prefetching the home page (the site's largest payload) as soon as the logo is in
   // view would fetch and parse it while this page hydrates. The logo still navigates in the page.
+  // On the home page itself the logo leads to the page the visitor is on: nothing to prefetch.
   const brand = (
     <>
       <SiteLink
         className={`${styles.logo} logo`}
         href={localizedPath('/', locale)}
-        prefetch={showLinks ? undefined : false}
+        prefetch={showLinks && !atHome ? undefined : false}
       >
         <Logo name={productName} />
       </SiteLink>

@@ -18,9 +18,12 @@ export async function SiteChrome({
   locale,
   pageType = 'Main Website',
   keepScroll = false,
+  atHome = false,
   children,
 }: {
   locale: Locale;
+  /** The page is its language's home page (its logo then prefetches nothing). */
+  atHome?: boolean;
   /** The page keeps the visitor's scroll position when arriving by a link (its content's choice). */
   keepScroll?: boolean;
   /** The page type of the tag manager's page view; the 404 reports 'Error Page Main Website'. */
@@ -39,9 +42,17 @@ export async function SiteChrome({
         webapp={webapp}
         navigation={chrome.navigation}
         showLinks
+        atHome={atHome}
       />
       <PageMain keepScroll={keepScroll}>{children}</PageMain>
-      <Footer kind="large" locale={locale} settings={settings} content={chrome.footer} signupHref={webapp.signup} />
+      <Footer
+        kind="large"
+        locale={locale}
+        settings={settings}
+        content={chrome.footer}
+        signupHref={webapp.signup}
+        atHome={atHome}
+      />
       <ErrorDialog labels={{ title: t('errorTitle'), close: t('close') }} />
       <SiteLegalDialog kind="terms" locale={locale} />
       <LoaderOverlay defaultMessage={t('loading')} />

@@ -84,7 +84,11 @@ export async function ComposedPage({
     );
   }
   return (
-    <SiteChrome locale={locale} keepScroll={document.keepScrollPosition === true}>
+    <SiteChrome
+      locale={locale}
+      keepScroll={document.keepScrollPosition === true}
+      atHome={document._type === 'homePage'}
+    >
       {green ? (
         <>
           <span hidden data-theme="green" data-theme-scope="page" />
