@@ -4,7 +4,8 @@
  * phone's screen and a fresh cache, records a Chrome trace (CDP Tracing, with the V8 sampling
  * profiler) from the navigation until the page has been quiet for a while after its load, and
  * prints, as the median of the runs (pages taking turns):
- * - the main thread's busy time and blocking time (the part of each task beyond 50 ms, as TBT);
+ * - the main thread's busy time (the whole window, and up to the load event) and blocking time
+ *   (the part of each task beyond 50 ms, as TBT);
  * - the script time per script address (a chunk of the build, or the document's own inline
  *   scripts), each sample counted for the script whose function was running or called the
  *   browser's code, and inside the build's chunks per module (a client component named by its
