@@ -198,7 +198,7 @@ export function readTrace(
   const busyMs = durations.reduce((sum, d) => sum + d, 0);
   const blockingMs = durations.reduce((sum, d) => sum + Math.max(0, d - LONG_TASK_MS), 0);
   const longTasks = durations.filter((d) => d > LONG_TASK_MS).length;
-  const busyUntilLoadMs = untilLoad(events, pid, tasks);
+  const busyUntilLoadMs = untilLoad(events, pid, tasks) ?? busyMs;
 
   const nodes = new Map<number, ProfileNode>();
   const samples: number[] = [];
@@ -244,11 +244,11 @@ export function readTrace(
 
 /**
  * The tasks' time up to the main frame's load event (the trace's MarkLoad), the part of a task that
- * goes on past it left out; all of it when the trace has no such mark.
+ * goes on past it left out; undefined when the trace has no such mark.
  */
-function untilLoad(events: TraceEvent[], pid: number, tasks: TraceEvent[]): number {
+function untilLoad(events: TraceEvent[], pid: number, tasks: TraceEvent[]): number | undefined {
   const marks = events.filter((e) => e.pid === pid && e.name === 'MarkLoad' && e.args?.data?.isMainFrame);
-  if (marks.length === 0) return tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0) / 1000;
+  if (marks.length === 0) return undefined;
   const load = Math.max(...marks.map((mark) => mark.ts));
   return tasks.reduce((sum, task) => sum + Math.max(0, Math.min(task.ts + (task.dur ?? 0), load) - task.ts), 0) / 1000;
 }

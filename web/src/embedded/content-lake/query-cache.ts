@@ -54,6 +54,11 @@ export interface Generations {
   published: number;
 }
 
+/** Whether two readings of the store's counts are of the very same documents. */
+export function sameGenerations(a: Generations, b: Generations): boolean {
+  return a.all === b.all && a.published === b.published;
+}
+
 export function createQueryCache<Recipe = unknown>(
   options: { trees?: number; answers?: number; answerBytes?: number; recipes?: number } = {},
 ) {
@@ -69,6 +74,7 @@ export function createQueryCache<Recipe = unknown>(
 
   /** Drops the answers `generations` made stale (see above); the generations seen are then these. */
   function moveTo(generations: Generations) {
+    if (sameGenerations(generations, seen)) return;
     if (generations.published !== seen.published) answers.clear();
     else if (generations.all !== seen.all) {
       const stale: string[] = [];
@@ -94,7 +100,7 @@ export function createQueryCache<Recipe = unknown>(
     },
     /** The answer kept for `key` at `generations`, the store's current ones (stale answers are dropped here). */
     answer(generations: Generations, key: string): string | undefined {
-      if (generations.all !== seen.all || generations.published !== seen.published) moveTo(generations);
+      moveTo(generations);
       return answers.get(key)?.body;
     },
     /**
@@ -102,7 +108,7 @@ export function createQueryCache<Recipe = unknown>(
      * `published`: it was computed in the published perspective (and outlives draft-only writes).
      */
     keep(generations: Generations, key: string, body: string, published: boolean) {
-      if (generations.all !== seen.all || generations.published !== seen.published) moveTo(generations);
+      moveTo(generations);
       answers.set(key, { body, published });
     },
     /** Notes a read of the kept answer `key`, with what evaluates it again. */

@@ -16,7 +16,7 @@ import {
   runQuery,
   type Perspective,
 } from './query';
-import { createQueryCache, readsClock, type Generations } from './query-cache';
+import { createQueryCache, readsClock, sameGenerations, type Generations } from './query-cache';
 import { createWarmer, WARM_MIN_READS } from './warm';
 import { scanSource, type ScanSource } from './scans';
 import { openStore, type LakeStore } from './store';
@@ -251,8 +251,7 @@ export function createContentLake(config: ContentLakeConfig) {
     // The answer without its last brace: `ms`, the one part that differs each time, goes after.
     const body = JSON.stringify(answer).slice(0, -1);
     // Kept only if no write came while it was evaluated (evaluation may wait).
-    const now = generations();
-    const keptAs = prepared.cacheable && now.all === generation.all && now.published === generation.published;
+    const keptAs = prepared.cacheable && sameGenerations(generations(), generation);
     if (keptAs) queries.keep(generation, key, body, perspective === 'published');
     return { body, keptAs };
   }
