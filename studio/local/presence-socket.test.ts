@@ -67,13 +67,20 @@ describe('LocalPresenceSocket', () => {
     ]);
   });
 
-  it('closes with a clean close event and refuses to send afterwards', async () => {
-    const { socket, opened } = open();
+  it('refuses a send before it has opened, as a browser’s socket does', () => {
+    const { socket } = open();
+    expect(() => socket.send('{}')).toThrow(/CONNECTING/);
+  });
+
+  it('closes with a clean close event and drops what is sent afterwards, without an error', async () => {
+    const { socket, messages, opened } = open();
     await opened;
     const closed = new Promise<Event>((resolve) => socket.addEventListener('close', resolve));
     socket.close();
     expect((await closed) as Event & { code?: number }).toMatchObject({ code: 1000, wasClean: true });
-    expect(() => socket.send('{}')).toThrow(/not open/);
+    expect(() => call(socket, 'late', 'presence_announce', { data: { sessionId: 's1', locations: [] } })).not.toThrow();
+    await settle();
+    expect(messages).toEqual([]);
   });
 });
 

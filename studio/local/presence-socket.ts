@@ -75,8 +75,18 @@ export class LocalPresenceSocket extends EventTarget {
     }, 0);
   }
 
+  /**
+   * As a browser's WebSocket: a send before the socket has opened throws; one after it closed (a
+   * call the studio had under way as it closed the socket, on leaving a document) is dropped.
+   */
   send(data: string): void {
-    if (this.readyState !== this.OPEN) throw new DOMException('The socket is not open', 'InvalidStateError');
+    if (this.readyState === this.CONNECTING) {
+      throw new DOMException(
+        "Failed to execute 'send' on 'WebSocket': Still in CONNECTING state.",
+        'InvalidStateError',
+      );
+    }
+    if (this.readyState !== this.OPEN) return;
     let request: RpcRequest;
     try {
       request = JSON.parse(data) as RpcRequest;

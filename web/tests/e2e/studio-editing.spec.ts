@@ -2,7 +2,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { revisionLine } from '@paperwise/schemas/documents/legalDocument.rules';
 import type { RunningSite } from './site-server';
-import { lakeQuery, studioFile, watchStudio } from './studio-support';
+import { fillField, lakeQuery, studioFile, watchStudio } from './studio-support';
 
 /**
  * Editors at work in the real studio the site serves at /studio/, on the local Content Lake. These
@@ -29,7 +29,7 @@ test('the studio refuses to publish a second French landing page at an address a
   await expect(page).toHaveURL(/__edit__/);
   const variant = page.getByTestId('field-variantId').locator('input');
   await expect(variant).toHaveValue('docs-1300-modeles');
-  await variant.fill('docs-1300-modeles-copy');
+  await fillField(variant, 'docs-1300-modeles-copy');
 
   const publish = page.getByTestId('action-publish');
   await expect(publish).toBeDisabled();
@@ -81,7 +81,7 @@ test('legal staff revise a section of the French EULA and publish: the lake and 
   );
   const heading = page.locator('[data-testid=\'field-sections[_key=="section-1-0"].heading\'] input');
   await expect(heading).toHaveValue(before.heading, { timeout: 30_000 });
-  await heading.fill(HEADING);
+  await fillField(heading, HEADING);
   await page.keyboard.press('Escape');
 
   // A revision: its date, and the preamble's "Dernière révision" line naming the same day.
@@ -92,7 +92,7 @@ test('legal staff revise a section of the French EULA and publish: the lake and 
   await page.getByRole('tab', { name: 'Kind, language, date' }).click();
   const revised = page.getByTestId('field-revised').locator('input').first();
   await expect(revised).toHaveValue(before.revised);
-  await revised.fill(REVISED);
+  await fillField(revised, REVISED);
   await revised.press('Enter');
 
   // The studio saves the draft on its own time: publish once the lake holds every change, and click

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type BrowserContext, type Page } from '@playwright/test';
 import { publishChange, publishDocument } from './lake-api';
 import type { RunningSite } from './site-server';
-import { lakeQuery, shot, studioFile, watchStudio } from './studio-support';
+import { fillField, lakeQuery, shot, studioFile, watchStudio } from './studio-support';
 
 /**
  * Editors' journeys through the real studio the site serves at /studio/, in French, from the first
@@ -65,7 +65,7 @@ test('a marketer duplicates a French landing variant to a new address, changes i
   await page.getByRole('menuitem', { name: 'Duplicate as new variant' }).click();
   const address = page.getByLabel(/New address \(FR\)/);
   await expect(address).toHaveValue(/^\/docs\/ab\/15\.10\.24\/\d{2}\/$/);
-  await address.fill(PATH);
+  await fillField(address, PATH);
   await page.getByRole('button', { name: 'Create draft' }).click();
 
   // The copy opens as a draft at its own id, with its address and analytics variant id.
@@ -81,7 +81,7 @@ test('a marketer duplicates a French landing variant to a new address, changes i
     .click();
   const headline = page.locator('[data-testid=\'field-sections[_key=="hero"].headline\'] input');
   await expect(headline).toBeVisible({ timeout: 15_000 });
-  await headline.fill(HEADLINE);
+  await fillField(headline, HEADLINE);
   await page.keyboard.press('Escape');
 
   const publish = page.getByTestId('action-publish');

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type FrameLocator, type Page } from '@playwright/test';
 import type { RunningSite } from './site-server';
-import { lakeQuery, shot, studioFile, watchStudio } from './studio-support';
+import { fillField, lakeQuery, shot, studioFile, watchStudio } from './studio-support';
 
 /**
  * The studio's Presentation tool on the local Content Lake, in French: the site's home page in
@@ -96,7 +96,7 @@ test('the preview’s texts carry edit markers; an edited headline shows in the 
   await expect(page).toHaveURL(/\/sections\[_key==(?:"|%22)hero(?:"|%22)\]\.headline\?/);
   const input = page.locator('[data-testid=\'field-sections[_key=="hero"].headline\'] input');
   await expect(input).toBeVisible({ timeout: 15_000 });
-  await input.fill(HEADLINE);
+  await fillField(input, HEADLINE);
   await page.keyboard.press('Escape');
 
   // The preview shows the draft; a visitor still gets the published page.

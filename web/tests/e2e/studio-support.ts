@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { projectDir, startSite, type RunningSite } from './site-server';
 
 /**
@@ -79,6 +86,19 @@ export async function lakeQuery<T>(baseUrl: string, query: string, params: Recor
   const response = await fetch(url);
   expect(response.status, await response.clone().text()).toBe(200);
   return ((await response.json()) as { result: T }).result;
+}
+
+/**
+ * Types `value` into a studio text field in place of what it holds, as `fill` does, and checks the
+ * field then holds exactly that. When the studio renders the field again between the selection of
+ * its old text and the typing (its form settling as the document arrives, on a busy machine), the
+ * new text lands beside the old one; an editor would see it and type again, and so does this.
+ */
+export async function fillField(field: Locator, value: string): Promise<void> {
+  await expect(async () => {
+    await field.fill(value);
+    await expect(field).toHaveValue(value, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000, intervals: [500, 1_000] });
 }
 
 /**
