@@ -540,6 +540,36 @@ function checkStepArgs(step, args) {
   );
 }
 
+/**
+ * The checks that read the sources and need nothing built (lint, typecheck, content, typegen-check):
+ * each runs on one core, so `npm test` runs them side by side as tasks of this script, each in a
+ * process of its own with its output kept, and prints each one's output whole once all have ended
+ * (on 2 cores: about 60 s against about 100 s one after the other).
+ */
+const SOURCE_CHECKS = ['lint', 'typecheck', 'content', 'typegen-check'];
+
+/** `node tools/run.mjs <task>` in a child process: its exit status, output and time, once it ends. */
+function runTaskCaptured(task) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), task], {
+      cwd: root,
+      env: { ...process.env, PAPERWISE_CHILD_TASK: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const done = (status) =>
+      resolve({ status, output: Buffer.concat(chunks).toString(), seconds: (Date.now() - started) / 1000 });
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`could not run ${task}: ${error.message}\n`));
+      done(1);
+    });
+    child.on('close', (code) => done(code ?? 1));
+  });
+}
+
 /** What the browser tests need before they run: Chromium, Redis, an up-to-date build. The browser's path, or null when the build failed. */
 function provideBrowserTestNeeds(tc) {
   const chromium = provideChromium();
@@ -567,7 +597,7 @@ function printBrowserReport(reports, runs = reports.length) {
   }
 }
 
-function testAll(tc, only, args = []) {
+async function testAll(tc, only, args = []) {
   checkStepArgs(only, args);
   const reportsDir = join(stateDir, 'reports');
   // A runner that crashes, or a step that never starts, must not be counted from an earlier run.
@@ -575,14 +605,27 @@ function testAll(tc, only, args = []) {
   mkdirSync(reportsDir, { recursive: true });
   const steps = [];
   const want = (name) => !only || only === name;
+  // `npm test` runs the source checks side by side below; a step of their own runs them here.
+  const inThisProcess = (name) => only || !SOURCE_CHECKS.includes(name);
   const step = (name, fn) => {
-    if (!want(name)) return;
+    if (!want(name) || !inThisProcess(name)) return;
     const started = Date.now();
     log(`── ${name} ──`);
     const status = fn();
     steps.push({ name, status, seconds: (Date.now() - started) / 1000 });
   };
   const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
+
+  if (!only) {
+    log(`── ${SOURCE_CHECKS.join(', ')} (side by side) ──`);
+    const results = await Promise.all(SOURCE_CHECKS.map(runTaskCaptured));
+    SOURCE_CHECKS.forEach((name, index) => {
+      const { status, output, seconds } = results[index];
+      log(`── ${name} ──`);
+      process.stdout.write(output);
+      steps.push({ name, status, seconds });
+    });
+  }
 
   step('lint', () => {
     // --fix: ESLint fixes what it can and Prettier rewrites the files instead of checking them.
@@ -676,7 +719,10 @@ function testAll(tc, only, args = []) {
   for (const s of steps) log(`  ${s.status === 0 ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)`);
   const failedSteps = steps.filter((s) => s.status !== 0);
   if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;
-  process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+  // A task run by `npm test` beside others leaves the run's one count line to it.
+  if (!process.env.PAPERWISE_CHILD_TASK) {
+    process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+  }
   process.exit(failedSteps.length ? 1 : 0);
 }
 
@@ -789,7 +835,7 @@ switch (task) {
     dev(tc, rest);
     break;
   case 'test':
-    testAll(tc, undefined, rest);
+    await testAll(tc, undefined, rest);
     break;
   case 'lint':
   case 'typecheck':
@@ -798,13 +844,13 @@ switch (task) {
   case 'studio-build':
   case 'e2e':
   case 'unit':
-    testAll(tc, task, rest);
+    await testAll(tc, task, rest);
     break;
   case 'test:unit':
-    testAll(tc, 'unit', rest);
+    await testAll(tc, 'unit', rest);
     break;
   case 'test:e2e':
-    testAll(tc, 'e2e', rest);
+    await testAll(tc, 'e2e', rest);
     break;
   case 'test:flaky':
     flakeCheck(tc, rest);
