@@ -620,8 +620,8 @@ async function testAll(tc, only, args = []) {
     log(`── ${SOURCE_CHECKS.join(', ')} (side by side) ──`);
     const results = await Promise.all(SOURCE_CHECKS.map(runTaskCaptured));
     SOURCE_CHECKS.forEach((name, index) => {
+      // The task's output begins with its own "── name ──" line.
       const { status, output, seconds } = results[index];
-      log(`── ${name} ──`);
       process.stdout.write(output);
       steps.push({ name, status, seconds });
     });
