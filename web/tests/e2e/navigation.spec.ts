@@ -9,6 +9,13 @@ import { expect, test, type Page } from '@playwright/test';
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 
+/**
+ * How long a footer link's navigation may take: its page may not have been rendered by this server
+ * yet (a page is rendered on its first visit), which on a busy machine takes longer than an
+ * expectation's default 7 s.
+ */
+const PAGE_RENDER_MS = 15_000;
+
 /** Marks the current document; `stillSameDocument` is true while no new document has loaded. */
 async function markDocument(page: Page) {
   await page.evaluate(() => {
@@ -120,7 +127,7 @@ for (const prefix of ['', '/fr', '/de']) {
     await page.goto(`${prefix}/company/about/`);
     await recordTransitions(page);
     await page.locator(`footer a[href="${prefix}/company/newsroom/"]`).click();
-    await expect(page).toHaveURL(`${prefix}/company/newsroom/`);
+    await expect(page).toHaveURL(`${prefix}/company/newsroom/`, { timeout: PAGE_RENDER_MS });
     await expect.poll(async () => (await transitions(page)).length).toBeGreaterThan(0);
     const log = await transitions(page);
     const out = log.find((entry) => entry.pseudo === '::view-transition-old(page)');
@@ -138,7 +145,7 @@ test('leaving the green sustainability page by a link gives the next page the si
   expect(await brand()).toBe('#15803d');
   await markDocument(page);
   await page.locator('footer a[href="/fr/company/about/"]').click();
-  await expect(page).toHaveURL('/fr/company/about/');
+  await expect(page).toHaveURL('/fr/company/about/', { timeout: PAGE_RENDER_MS });
   await expect.poll(brand).not.toBe('#15803d');
   expect(await stillSameDocument(page)).toBe(true);
 });
@@ -148,7 +155,7 @@ test('no animation for a visitor who prefers reduced motion', async ({ page }) =
   await page.goto('/company/about/');
   await recordTransitions(page);
   await page.locator('footer a[href="/company/newsroom/"]').click();
-  await expect(page).toHaveURL('/company/newsroom/');
+  await expect(page).toHaveURL('/company/newsroom/', { timeout: PAGE_RENDER_MS });
   await expect(page.locator('main h1')).toBeVisible();
   const moving = (await transitions(page)).filter((entry) => entry.duration > 0 || entry.delay > 0);
   expect(moving).toEqual([]);

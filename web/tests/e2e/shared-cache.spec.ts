@@ -54,6 +54,17 @@ test.beforeAll(async () => {
   for (let i = 0; i < 2; i += 1) sites.push(await startSite({ env, output: 'capture', timeoutMs: 90_000 }));
 });
 
+// A failure here comes from the two servers' exchange: what each wrote goes into the report with it.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const [index, site] of sites.entries()) {
+    await testInfo.attach(`instance ${index + 1} output (${site.baseUrl})`, {
+      body: site.output().slice(-20_000),
+      contentType: 'text/plain',
+    });
+  }
+});
+
 test.afterAll(async () => {
   await Promise.all(sites.map((site) => site.stop()));
   sites = [];
