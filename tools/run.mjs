@@ -544,7 +544,7 @@ function checkStepArgs(step, args) {
  * The checks that read the sources and need nothing built (lint, typecheck, content, typegen-check):
  * each runs on one core, so `npm test` runs them side by side as tasks of this script, each in a
  * process of its own with its output kept, and prints each one's output whole once all have ended
- * (on 2 cores: about 60 s against about 100 s one after the other).
+ * (on 2 cores: about 80 s against about 100 s one after the other).
  */
 const SOURCE_CHECKS = ['lint', 'typecheck', 'content', 'typegen-check'];
 
