@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startSite } from '../lib/site-server';
 import { EMPTY_PAGE, LANDING_VARIANT, median } from './common';
+import { formatLcpGraph, lcpGraph } from './lantern';
 import { table, withBrowser, type LighthouseReport, type Throttling } from './lighthouse';
 import { traceRun } from './trace';
 
@@ -148,6 +149,8 @@ export async function lighthouseRows(
   const runs = options.runs ?? 1;
   return withBrowser(async (browser) => {
     const results = pages.map(() => [] as LighthouseReport[]);
+    // With --details and simulated throttling: what each run's simulated LCP counted (lantern.ts).
+    const lcpGraphs = new Map<LighthouseReport, string>();
     // The pages take turns, so a change in the machine's load falls on both alike.
     for (let run = 0; run < runs; run++) {
       for (const [index, page] of pages.entries()) {
@@ -160,6 +163,15 @@ export async function lighthouseRows(
           );
         }
         results[index]!.push(result.lhr);
+        if (options.details && (options.throttling ?? 'simulated') === 'simulated') {
+          lcpGraphs.set(
+            result.lhr,
+            await lcpGraph(result).then(
+              formatLcpGraph,
+              (error: Error) => `  simulated LCP not recomputed: ${error.message}`,
+            ),
+          );
+        }
       }
     }
     return pages.map((page, index) => {
@@ -196,7 +208,9 @@ export async function lighthouseRows(
           LCP: run.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           TBT: run.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         })),
-        details: options.details ? mainThreadDetails(lhr.audits, base) : undefined,
+        details: options.details
+          ? [mainThreadDetails(lhr.audits, base), lcpGraphs.get(lhr)].filter(Boolean).join('\n')
+          : undefined,
         lcp: lcpElement(lhr.audits),
       };
     });
