@@ -1,6 +1,6 @@
 import { CopyIcon } from '@sanity/icons/Copy';
 import { Box, Button, Card, Flex, Stack, Text, TextInput } from '@sanity/ui';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useClient, type DocumentActionComponent } from 'sanity';
 import { useRouter } from 'sanity/router';
 import {
@@ -25,6 +25,10 @@ export const DuplicateAsVariantAction: DocumentActionComponent = ({ draft, publi
   const [path, setPath] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The suggestion comes from a query: it must not replace what the marketer has typed meanwhile,
+  // nor land in a dialog opened again after it was asked for.
+  const edited = useRef(false);
+  const opening = useRef(0);
   const language = source?.language ?? 'en';
   const type = source && isVariantType(source._type) ? source._type : 'landingPage';
 
@@ -34,11 +38,14 @@ export const DuplicateAsVariantAction: DocumentActionComponent = ({ draft, publi
   );
 
   const start = useCallback(async () => {
+    const thisOpening = ++opening.current;
+    edited.current = false;
     setProblem(null);
     setOpen(true);
     setPath(source?.path ?? '');
     try {
-      setPath(suggestVariantPath(source?.path ?? '', await takenPaths()));
+      const suggestion = suggestVariantPath(source?.path ?? '', await takenPaths());
+      if (opening.current === thisOpening && !edited.current) setPath(suggestion);
     } catch {
       // The suggestion is a convenience: without it the marketer types the address.
     }
@@ -109,6 +116,7 @@ export const DuplicateAsVariantAction: DocumentActionComponent = ({ draft, publi
                 id="variant-path"
                 value={path}
                 onChange={(event) => {
+                  edited.current = true;
                   setPath(event.currentTarget.value);
                   setProblem(null);
                 }}
