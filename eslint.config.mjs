@@ -399,6 +399,8 @@ export default defineConfig([
       'web/src/instrumentation.ts',
       // Loaded by `next start` itself, outside the app bundle: it cannot import web/src/env.ts.
       'web/cache-handler.mjs',
+      // Run by the build script after `next build`, on the build folder it names (NEXT_DIST_DIR).
+      'web/compile-hints.mjs',
       // The site's server, run by Node as it is (no bundler, no `@/` paths), and the configuration
       // check the commands run before anything else: both read the environment they are given.
       'web/server.ts',

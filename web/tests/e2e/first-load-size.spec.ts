@@ -111,3 +111,27 @@ test(`the landing variant's inline RSC payload within its budget of ${LANDING_PA
     LANDING_PAYLOAD_BUDGET_KB,
   );
 });
+
+/** The scripts a page's HTML loads, by address. */
+async function scriptsOf(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  return [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!))];
+}
+
+test("the framework's first chunks carry V8's compile hint, a page's own chunks do not", async ({ request }) => {
+  // web/compile-hints.mjs, run by the build: Chromium compiles these chunks while they stream in,
+  // instead of function by function on the main thread during hydration.
+  const [page, empty] = await Promise.all([scriptsOf(request, '/'), scriptsOf(request, '/bench-empty/')]);
+  const hinted: string[] = [];
+  for (const src of page) {
+    const text = await (await request.get(src)).text();
+    if (text.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(src);
+  }
+  // React DOM, the router, Turbopack's runtime and Next's two small bootstrap chunks.
+  expect(hinted.length, hinted.join(', ')).toBeGreaterThanOrEqual(5);
+  expect(
+    hinted.filter((src) => !empty.includes(src)),
+    'hinted chunks the empty page does not load',
+  ).toEqual([]);
+  expect(page.filter((src) => !empty.includes(src)).length, 'the home page has chunks of its own').toBeGreaterThan(0);
+});
