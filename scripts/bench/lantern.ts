@@ -13,7 +13,6 @@
  * This module lists those requests by kind, so that a page's estimate can be read beside the
  * empty page's: how many requests, how many bytes, and which arrived before the observed paint.
  */
-import { createRequire } from 'node:module';
 import type { LighthouseResult } from './lighthouse';
 
 /** One request of the LCP graph, as the summary reads it. */
@@ -65,7 +64,7 @@ export function formatLcpGraph(graph: LcpGraph): string {
 /** Lantern's node and estimate, as far as this module reads them. */
 interface LanternNode {
   type: string;
-  request?: { resourceType?: string; transferSize?: number; networkEndTime?: number; url?: string };
+  request?: { resourceType?: string; transferSize?: number; networkEndTime?: number };
 }
 interface LanternEstimate {
   timeInMs: number;
@@ -81,12 +80,11 @@ interface LanternMetric {
  * computation, the same code the score used) and returns the requests its pessimistic graph holds.
  */
 export async function lcpGraph(result: LighthouseResult): Promise<LcpGraph> {
-  const root = createRequire(import.meta.url)
-    .resolve('lighthouse/package.json')
-    .replace(/package\.json$/, '');
-  const { LanternLargestContentfulPaint } = (await import(
-    `${root}core/computed/metrics/lantern-largest-contentful-paint.js`
-  )) as { LanternLargestContentfulPaint: { request(data: unknown, context: unknown): Promise<LanternMetric> } };
+  // Lighthouse's own module (the package has no exports map, so its files import by path).
+  const { LanternLargestContentfulPaint } =
+    (await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js')) as unknown as {
+      LanternLargestContentfulPaint: { request(data: unknown, context: unknown): Promise<LanternMetric> };
+    };
   const artifacts = result.artifacts;
   const data = {
     trace: artifacts.Trace,

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { COMPILE_HINT } from '../../compile-hints.mjs';
 
 /**
  * A landing variant, and a page of blocks without a form, load little more JavaScript than an
@@ -45,15 +46,19 @@ const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
 const MAX_RATIO_TO_EMPTY = 1.1;
 const LANDING_PAYLOAD_BUDGET_KB = 38; // measured 36.8
 
-/** The compressed size of the scripts a page's HTML loads: its script tags and its script preloads. */
-async function firstLoadGzip(request: APIRequestContext, path: string): Promise<number> {
+/** The scripts a page's HTML loads, by address: its script tags and its script preloads. */
+async function firstLoadScripts(request: APIRequestContext, path: string): Promise<string[]> {
   const html = await (await request.get(path)).text();
   const tags = html.matchAll(/<(?:script[^>]+src|link[^>]+href)="([^"]+\.js)"/g);
-  const scripts = new Set([...tags].map((match) => match[1]!));
-  expect(scripts.size, path).toBeGreaterThan(0);
-  const sizes = await Promise.all(
-    [...scripts].map(async (src) => gzipSync(await (await request.get(src)).body()).length),
-  );
+  const scripts = [...new Set([...tags].map((match) => match[1]!))];
+  expect(scripts.length, path).toBeGreaterThan(0);
+  return scripts;
+}
+
+/** The compressed size of the scripts a page's HTML loads. */
+async function firstLoadGzip(request: APIRequestContext, path: string): Promise<number> {
+  const scripts = await firstLoadScripts(request, path);
+  const sizes = await Promise.all(scripts.map(async (src) => gzipSync(await (await request.get(src)).body()).length));
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
@@ -112,20 +117,14 @@ test(`the landing variant's inline RSC payload within its budget of ${LANDING_PA
   );
 });
 
-/** The scripts a page's HTML loads, by address. */
-async function scriptsOf(request: APIRequestContext, path: string): Promise<string[]> {
-  const html = await (await request.get(path)).text();
-  return [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!))];
-}
-
 test("the framework's first chunks carry V8's compile hint, a page's own chunks do not", async ({ request }) => {
   // web/compile-hints.mjs, run by the build: Chromium compiles these chunks while they stream in,
   // instead of function by function on the main thread during hydration.
-  const [page, empty] = await Promise.all([scriptsOf(request, '/'), scriptsOf(request, '/bench-empty/')]);
+  const [page, empty] = await Promise.all([firstLoadScripts(request, '/'), firstLoadScripts(request, '/bench-empty/')]);
   const hinted: string[] = [];
   for (const src of page) {
     const text = await (await request.get(src)).text();
-    if (text.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(src);
+    if (text.startsWith(`${COMPILE_HINT}\n`)) hinted.push(src);
   }
   // React DOM, the router, Turbopack's runtime and Next's two small bootstrap chunks.
   expect(hinted.length, hinted.join(', ')).toBeGreaterThanOrEqual(5);
