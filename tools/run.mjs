@@ -817,13 +817,26 @@ const FORWARDED = {
   'content:import': ['@paperwise/scripts', 'import'],
   'content:export': ['@paperwise/scripts', 'export'],
   'content:migrate': ['@paperwise/scripts', 'migrate'],
-  bench: ['@paperwise/scripts', 'bench'],
   'experiments:seed': ['@paperwise/scripts', 'experiments:seed'],
 };
 if (Object.hasOwn(FORWARDED, task)) forward(...FORWARDED[task]);
 
+/** The benchmarks that drive a browser (Lighthouse, a Chrome trace): they get Chromium as the browser tests do. */
+const BROWSER_BENCHMARKS = new Set(['landing', 'css', 'quality']);
+
 switch (task) {
   case 'setup':
+    break;
+  case 'bench':
+    if (BROWSER_BENCHMARKS.has(rest[0])) {
+      const chromium = provideChromium();
+      process.exit(
+        tc.pnpm(['--filter', '@paperwise/scripts', 'run', 'bench', ...rest], {
+          env: { ...tc.env, CHROMIUM_PATH: chromium },
+        }),
+      );
+    }
+    forward('@paperwise/scripts', 'bench');
     break;
   case 'start':
     start(tc);
