@@ -62,7 +62,7 @@ const DEVICES: readonly Device[] = ['desktop', 'mobile', 'tablet'];
  * Reads the location service's answer leniently: a missing or odd field becomes null/empty, since
  * the record only decorates the page and the sign-up payload; a value that is not an object at all
  * is refused. Hand-written rather than a schema library so that the landing page's start-up code
- * stays small (the form's validation library loads with the dialog).
+ * stays small.
  */
 export function parseLocalization(value: unknown): Localization | null {
   if (!isObject(value)) return null;

@@ -122,6 +122,30 @@ test('a click before the rest of the variant has arrived is kept: the dialog ope
   await expect(dialog.getByRole('textbox').first()).toBeVisible();
 });
 
+/** Format names only zod's core holds, in one list (a bundler keeps that core whole, about 93 kB). */
+const ZOD_CORE_MARKERS = ['ksuid', 'cidrv6', 'base64url'];
+
+test('the dialog, prefetched and opened on a landing page, loads no validation library: its rules are its own', async ({
+  page,
+}) => {
+  const scripts: Array<{ url: string; body: string }> = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+  });
+  await page.goto(LANDING);
+  await expect.poll(async () => (await events(page, 'pageView')).length).toBeGreaterThan(0);
+  await page.getByRole('main').locator('button[aria-haspopup="dialog"]').first().click();
+  const dialog = signupDialog(page);
+  await expect(dialog.getByRole('textbox').first()).toBeVisible();
+  // The form validates (the rules ran in the browser): an empty submit marks the address.
+  await dialog.locator('button[type="submit"]').click();
+  await expect(dialog.locator('input[type="email"]')).toHaveAttribute('aria-invalid', 'true');
+  expect(scripts.some((script) => script.body.includes(DIALOG_MARKER))).toBe(true);
+  const withZod = scripts.filter((script) => ZOD_CORE_MARKERS.every((marker) => script.body.includes(marker)));
+  expect(withZod.map((script) => script.url)).toEqual([]);
+});
+
 test('the rest of a variant is a plain GET: the landing page’s own texts, a clear 400 or 404 otherwise', async ({
   request,
 }) => {

@@ -19,15 +19,11 @@ function engineChunkFailed(error: unknown) {
 }
 
 /**
- * The idle prefetch of the dialog code (engine/prefetch.ts), in steps: the form's schemas (the validation
- * library, only the checks they use), the form library, then the dialog. Each step is a module of
- * the dialog chunk's own graph, never a library's whole namespace, which would defeat tree shaking.
+ * The idle prefetch of the dialog code (engine/prefetch.ts), in steps: the form library, then the
+ * dialog (its own rules included). Each step is a module of the dialog chunk's own graph, never a
+ * library's whole namespace, which would defeat tree shaking.
  */
-const DIALOG_PREFETCH_STEPS: ReadonlyArray<() => Promise<unknown>> = [
-  () => import('./dialog/signup-form-validation'),
-  () => import('react-hook-form'),
-  loadDialog,
-];
+const DIALOG_PREFETCH_STEPS: ReadonlyArray<() => Promise<unknown>> = [() => import('react-hook-form'), loadDialog];
 
 export interface SignupProviderProps {
   /** The variant's core (`splitVariant(...)` on the server): a few small fields. */

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ssoToken } from '@/engine/cookies';
@@ -9,7 +8,7 @@ import { submitSignup } from '@/engine/flows/signup';
 import { useProgressStore } from '@/engine/stores/progress';
 import { useEngine } from '../engine-context';
 import styles from './dialog.module.css';
-import { EMAIL_MAX, emailOnlySchema, passwordSchema, type SignupValues } from './signup-form-validation';
+import { EMAIL_MAX, signupResolver, type SignupValues } from './signup-form-validation';
 import { TextField } from './TextField';
 
 /** The two password fields of the password dialog: the same field twice, with its own words. */
@@ -40,7 +39,7 @@ export function SignupForm({ withPassword }: SignupFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<SignupValues>({
-    resolver: zodResolver(withPassword ? passwordSchema : emailOnlySchema),
+    resolver: signupResolver(withPassword),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     defaultValues: withPassword ? { email: '', password: '', confirmPassword: '' } : { email: '' },
