@@ -56,7 +56,12 @@ test.beforeAll(async () => {
 
 // A failure here comes from the two servers' exchange: what each wrote goes into the report with it.
 test.afterEach(async ({}, testInfo) => {
+  const answers = polled.splice(0);
   if (testInfo.status === testInfo.expectedStatus) return;
+  await testInfo.attach('answers while polling (instance, x-nextjs-cache, h1)', {
+    body: answers.join('\n'),
+    contentType: 'text/plain',
+  });
   for (const [index, site] of sites.entries()) {
     await testInfo.attach(`instance ${index + 1} output (${site.baseUrl})`, {
       body: site.output().slice(-20_000),
@@ -72,6 +77,9 @@ test.afterAll(async () => {
   await postgres?.stop();
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
+
+/** What each poll after the publish was answered, with the time, for the report of a failure. */
+const polled: string[] = [];
 
 /** A page of one instance: its status, its first heading's text, and whether it came from the cache. */
 const load = async (site: RunningSite, path = PAGE) => {
@@ -145,12 +153,21 @@ test('a publish made through one instance is served by both, with no webhook', a
 
   // Published through the first instance's lake: its commit revalidates the page's tags there, and
   // through Redis for every instance.
+  polled.push(`${new Date().toISOString()} publish through ${one.baseUrl}`);
   await publishDraft(one.baseUrl, DOCUMENT_ID);
+  polled.push(`${new Date().toISOString()} published`);
 
   // The second instance never got the publish: it learns of it through Redis alone.
   for (const site of [two, one]) {
     await expect
-      .poll(async () => (await load(site)).h1, { timeout: 30_000, message: `${site.baseUrl} serves the new headline` })
+      .poll(
+        async () => {
+          const answer = await load(site);
+          polled.push(`${new Date().toISOString()} ${site.baseUrl} ${answer.cache} ${answer.h1}`);
+          return answer.h1;
+        },
+        { timeout: 30_000, message: `${site.baseUrl} serves the new headline` },
+      )
       .toBe(NEW_HEADLINE);
   }
 });
