@@ -808,7 +808,8 @@ const [task = 'start', ...given] = process.argv.slice(2);
 const rest = given[0] === '--' ? given.slice(1) : given;
 if (['start', 'dev', 'build'].includes(task)) announceMode();
 const tc = setup();
-const forward = (filter, script) => process.exit(tc.pnpm(['--filter', filter, 'run', script, ...rest]));
+const forward = (filter, script, env = tc.env) =>
+  process.exit(tc.pnpm(['--filter', filter, 'run', script, ...rest], { env }));
 
 /** The tasks that are one package's script, with the arguments passed on: task → [package, script]. */
 const FORWARDED = {
@@ -827,17 +828,11 @@ const BROWSER_BENCHMARKS = new Set(['landing', 'css', 'quality']);
 switch (task) {
   case 'setup':
     break;
-  case 'bench':
-    if (BROWSER_BENCHMARKS.has(rest[0])) {
-      const chromium = provideChromium();
-      process.exit(
-        tc.pnpm(['--filter', '@paperwise/scripts', 'run', 'bench', ...rest], {
-          env: { ...tc.env, CHROMIUM_PATH: chromium },
-        }),
-      );
-    }
-    forward('@paperwise/scripts', 'bench');
+  case 'bench': {
+    const chromium = BROWSER_BENCHMARKS.has(rest[0]) ? { CHROMIUM_PATH: provideChromium() } : {};
+    forward('@paperwise/scripts', 'bench', { ...tc.env, ...chromium });
     break;
+  }
   case 'start':
     start(tc);
     break;
