@@ -10,9 +10,9 @@ import { expect, test, type Page } from '@playwright/test';
 test.use({ viewport: { width: 1280, height: 800 } });
 
 /**
- * How long a footer link's navigation may take: its page may not have been rendered by this server
- * yet (a page is rendered on its first visit), which on a busy machine takes longer than an
- * expectation's default 7 s.
+ * How long a link's navigation may take: the page's payload, and the script of a page kind not
+ * shown yet, arrive from a server that a busy machine (the other worker's tests, the studio's)
+ * can keep waiting for longer than an expectation's default 7 s.
  */
 const PAGE_RENDER_MS = 15_000;
 
@@ -40,7 +40,7 @@ for (const { lang, home, about } of LANGUAGES) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.locator(`footer a[href="${about}"]`).first().click();
-    await expect(page).toHaveURL(about);
+    await expect(page).toHaveURL(about, { timeout: PAGE_RENDER_MS });
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('main h1')).toBeVisible();
     expect(await stillSameDocument(page)).toBe(true);
@@ -51,7 +51,7 @@ for (const { lang, home, about } of LANGUAGES) {
     await page.goto(about);
     await markDocument(page);
     await page.locator(`header .header-links > li > a[href="${home}"]`).click();
-    await expect(page).toHaveURL(home);
+    await expect(page).toHaveURL(home, { timeout: PAGE_RENDER_MS });
     await page.goBack();
     await expect(page).toHaveURL(about);
     expect(await stillSameDocument(page)).toBe(true);
@@ -71,7 +71,7 @@ test('a link with a target lands on it, below the sticky header', async ({ page 
   await markDocument(page);
   await page.locator('header summary.mega-toggle', { hasText: 'Products' }).hover();
   await page.locator('header a[href="/features/#dashboard"]').click();
-  await expect(page).toHaveURL('/features/#dashboard');
+  await expect(page).toHaveURL('/features/#dashboard', { timeout: PAGE_RENDER_MS });
   const target = page.locator('#dashboard');
   await expect(target).toBeInViewport();
   expect(await stillSameDocument(page)).toBe(true);

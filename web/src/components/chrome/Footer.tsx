@@ -34,8 +34,15 @@ export interface FooterProps {
 export async function Footer({ kind, locale, settings, content, signupHref, atHome = false }: FooterProps) {
   const t = await getTranslations({ locale, namespace: 'layout' });
   // Where the layout has a legal dialog, a plain click on its page's link opens it (LegalDialog).
+  // The footer's links fetch their page ahead only on the visitor's intent (hover, touch, focus):
+  // scrolling to the bottom of a page would otherwise fetch every page the footer names.
   const linkTo = (link: ChromeLink) => (
-    <SiteLink href={linkHref(link, locale)} lang={link.language ?? undefined} reload={leavesLanguage(link, locale)}>
+    <SiteLink
+      href={linkHref(link, locale)}
+      lang={link.language ?? undefined}
+      reload={leavesLanguage(link, locale)}
+      prefetch="intent"
+    >
       {link.label}
     </SiteLink>
   );
@@ -99,7 +106,7 @@ export async function Footer({ kind, locale, settings, content, signupHref, atHo
             <SiteLink
               className={styles.brandLink}
               href={localizedPath('/', locale)}
-              prefetch={atHome ? false : undefined}
+              prefetch={atHome ? false : 'intent'}
             >
               <Logo name={settings.productName ?? ''} tone="inverse" />
             </SiteLink>
@@ -115,6 +122,7 @@ export async function Footer({ kind, locale, settings, content, signupHref, atHo
               <SiteLink
                 className="button button-primary"
                 href={content.freeTrial ? linkHref(content.freeTrial, locale) : signupHref}
+                prefetch="intent"
               >
                 {content.freeTrial?.label ?? t('startTrial')}
               </SiteLink>

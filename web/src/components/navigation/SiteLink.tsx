@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
+import { IntentLink } from './IntentLink';
 import { NavigationPending } from './NavigationPending';
 import { isClientRoutable } from './page-transition';
 
@@ -11,11 +12,13 @@ export type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
    */
   reload?: boolean;
   /**
-   * False: the page is not fetched ahead when the link comes into view (Next fetches it on the
-   * click). For a link the page's visitors rarely take, whose page would be fetched and parsed while
-   * this one is still loading.
+   * When the page is fetched ahead. Unset: when the link comes into view. 'intent': only when the
+   * pointer comes over the link, a finger touches it or the keyboard focuses it, for links in a
+   * block the visitor scrolls past (the footer's: each page in view would be fetched and rendered
+   * otherwise). False: never (Next fetches it on the click), for a link the page's visitors rarely
+   * take, whose page would be fetched and parsed while this one is still loading.
    */
-  prefetch?: false;
+  prefetch?: false | 'intent';
 };
 
 /**
@@ -34,6 +37,14 @@ export function SiteLink({ href, reload = false, prefetch, children, ...rest }: 
       <a href={href} {...rest}>
         {children}
       </a>
+    );
+  }
+  if (prefetch === 'intent') {
+    return (
+      <IntentLink href={href} scroll={href.includes('#')} {...rest}>
+        {children}
+        <NavigationPending />
+      </IntentLink>
     );
   }
   return (
