@@ -13,8 +13,11 @@ import { payloadRows, payloadStream, referenceName } from '../../../scripts/benc
 const HEADER_CLIENT = ['HeaderIsland', 'AccountLink', 'default', 'NavigationPending'];
 /** On a landing page the sign-up dialog's trigger replaces Try for free (the sign-up engine's). */
 const LANDING_HEADER_CLIENT = [...HEADER_CLIENT, 'SignupTrigger'];
-/** The footer: the site's links (next/link is the export 'default') and the cookie settings button. */
-const FOOTER_CLIENT = ['default', 'NavigationPending', 'CookieSettingsButton'];
+/**
+ * The footer: the site's links (next/link is the export 'default'; IntentLink is next/link fetching
+ * its page on the visitor's intent only) and the cookie settings button.
+ */
+const FOOTER_CLIENT = ['default', 'IntentLink', 'NavigationPending', 'CookieSettingsButton'];
 
 type Element = ['$', string, unknown, Record<string, unknown>];
 const isElement = (node: unknown): node is Element =>
