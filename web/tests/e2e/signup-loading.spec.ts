@@ -145,6 +145,38 @@ test('the dialog, prefetched and opened on a landing page, loads no validation l
   expect(withZod).toEqual([]);
 });
 
+/**
+ * Marks, in a script's text: the HTTP library (axios), and the engine's start flows that use it
+ * (their log line for a sign-in that failed; the start's own code names the flows too).
+ */
+const HTTP_LIBRARY_MARKER = 'AxiosHeaders';
+const START_FLOWS_MARKER = 'Login error';
+
+test('the engine’s services part loads after load in steps: the HTTP library first, the flows only once it has arrived', async ({
+  page,
+}) => {
+  // When each script was asked for and when it had arrived (ms since the test began).
+  const began = Date.now();
+  const requested = new Map<string, number>();
+  const arrived = new Map<string, number>();
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) requested.set(request.url(), Date.now() - began);
+  });
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith('.js')) arrived.set(request.url(), Date.now() - began);
+  });
+  const library = watchScripts(page, (body) => body.includes(HTTP_LIBRARY_MARKER));
+  const flows = watchScripts(page, (body) => body.includes(START_FLOWS_MARKER));
+  await page.goto(LANDING);
+  await expect.poll(() => library.length > 0 && flows.length > 0, { timeout: 15_000 }).toBe(true);
+  // Loaded together (one chunk group), the library and the flows were one long task on a slow
+  // phone; in steps, the flows are asked for only after the library has arrived and run.
+  const libraryArrived = Math.min(...library.map((url) => arrived.get(url) ?? Infinity));
+  const flowsRequested = Math.min(...flows.map((url) => requested.get(url) ?? -Infinity));
+  expect(libraryArrived).toBeLessThan(Infinity);
+  expect(flowsRequested).toBeGreaterThanOrEqual(libraryArrived);
+});
+
 test('the rest of a variant is a plain GET: the landing page’s own texts, a clear 400 or 404 otherwise', async ({
   request,
 }) => {

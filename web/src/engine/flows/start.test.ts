@@ -11,7 +11,7 @@ import { LP_VIEW_DELAY_MS } from '../analytics';
 import { EMPTY_TRAFFIC_SOURCE, TRAFFIC_SOURCE_DELAY_MS } from '../traffic-source';
 import { clientsOf } from './clients';
 import { freshEngineOnFakeTimers } from './fresh-engine';
-import { SERVICES_IDLE_TIMEOUT_MS, startEngine } from './start';
+import { loadServicesInSteps, SERVICES_IDLE_TIMEOUT_MS, startEngine } from './start';
 import { authenticate, commitSendToWebapp, lookupLocalization } from './start-services';
 
 const RECORD = {
@@ -342,5 +342,42 @@ describe('startEngine scheduling (the landing page hydrates first)', () => {
     expect(part.authenticate).not.toHaveBeenCalled();
     expect(part.lookupLocalization).not.toHaveBeenCalled();
     expect(window.dataLayer).toEqual([]);
+  });
+});
+
+describe('loading the services part in steps', () => {
+  it('runs each step in a task of its own, then loads the flows', async () => {
+    const order: string[] = [];
+    const step = (name: string) => () => {
+      order.push(name);
+      return Promise.resolve();
+    };
+    const nextTask = () => {
+      order.push('next task');
+      return Promise.resolve();
+    };
+    const services = await loadServicesInSteps([step('http library'), step('retry plug-in')], nextTask);
+    expect(order).toEqual(['http library', 'next task', 'retry plug-in', 'next task']);
+    expect(services.lookupLocalization).toBe(lookupLocalization);
+  });
+
+  it('fails with the step that could not load, and loads nothing after it', async () => {
+    const failure = new Error('Loading chunk 12 failed');
+    const after = vi.fn(() => Promise.resolve());
+    await expect(loadServicesInSteps([() => Promise.reject(failure), after], () => Promise.resolve())).rejects.toBe(
+      failure,
+    );
+    expect(after).not.toHaveBeenCalled();
+  });
+
+  it('waits for a timer between steps by default', async () => {
+    let done = false;
+    const loading = loadServicesInSteps([() => Promise.resolve()]).then(() => (done = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    await loading;
+    expect(done).toBe(true);
   });
 });
