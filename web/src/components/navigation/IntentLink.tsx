@@ -14,22 +14,20 @@ type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & 
  */
 export function IntentLink({ href, onMouseEnter, onTouchStart, onFocus, ...rest }: IntentLinkProps) {
   const router = useRouter();
+  // Each intent runs the caller's own handler, then fetches the page (the router fetches it once).
+  const withPrefetch =
+    <Event,>(handler?: (event: Event) => void) =>
+    (event: Event) => {
+      handler?.(event);
+      router.prefetch(href);
+    };
   return (
     <Link
       href={href}
       prefetch={false}
-      onMouseEnter={(event) => {
-        onMouseEnter?.(event);
-        router.prefetch(href);
-      }}
-      onTouchStart={(event) => {
-        onTouchStart?.(event);
-        router.prefetch(href);
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        router.prefetch(href);
-      }}
+      onMouseEnter={withPrefetch(onMouseEnter)}
+      onTouchStart={withPrefetch(onTouchStart)}
+      onFocus={withPrefetch(onFocus)}
       {...rest}
     />
   );
