@@ -13,6 +13,16 @@
 // against it, so an instance that did not revalidate would still regenerate a page from data it
 // holds elsewhere. Each revalidation is therefore announced on a Redis channel, and every other
 // instance writes it into its own record, as if it had revalidated the tag itself.
+//
+// Two more things Next keeps per process are made to hold across instances (SharedCacheHandler):
+// - An entry is stamped with the time its render may have begun reading content (the read of the
+//   key that found it missing or out of date), not the time it was written: a render that began
+//   before a publish and ends after it holds the old content, and must count as older than the
+//   publish on every instance rather than as fresh.
+// - A page rendered by another instance is kept as long as its route says (the `revalidate` it was
+//   rendered with): Next learns a route's revalidate time only from its own renders and the build's
+//   prerendered pages, and otherwise counts an entry stale after one second, so every instance would
+//   render again each page another one had rendered.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
@@ -64,11 +74,32 @@ function createOutageLog(where) {
  * this folder, as `next start` loads it. Null when this Next.js keeps it elsewhere.
  */
 function nextTagsManifest() {
+  const tagsManifest = nextModule('next/dist/server/lib/incremental-cache/tags-manifest.external.js')?.tagsManifest;
+  return tagsManifest instanceof Map ? tagsManifest : null;
+}
+
+/** Next's record of each route's cache life learnt from renders (route → { revalidate, expire }), or null. */
+function nextRouteCacheControls() {
+  const shared = nextModule(
+    'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js',
+  )?.SharedCacheControls;
+  return shared?.cacheControls instanceof Map ? shared.cacheControls : null;
+}
+
+/** The clock Next compares revalidation times with (its tags manifest), in milliseconds. */
+function now() {
+  return performance.timeOrigin + performance.now();
+}
+
+/** A cache key as Next names its route (no trailing slash, no /index). */
+function routeOf(key) {
+  return key.replace(/(?:\/index)?\/?$/, '') || '/';
+}
+
+/** A Next.js module the server shares with this handler (an `.external` one), or null if it moved. */
+function nextModule(path) {
   try {
-    const { tagsManifest } = createRequire(import.meta.url)(
-      'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
-    );
-    return tagsManifest instanceof Map ? tagsManifest : null;
+    return createRequire(import.meta.url)(path);
   } catch {
     return null;
   }
@@ -102,12 +133,14 @@ function shareRevalidations(client, outage) {
         }
         if (note?.from === INSTANCE || typeof note?.tag !== 'string' || !Number.isFinite(note?.at)) return;
         const entry = manifest.get(note.tag) ?? {};
-        manifest.set(note.tag, { ...entry, expired: Math.max(entry.expired ?? 0, note.at) });
+        // Never later than now here: a sender whose clock runs ahead must not postpone the expiry.
+        const at = Math.min(note.at, now());
+        manifest.set(note.tag, { ...entry, expired: Math.max(entry.expired ?? 0, at) });
       }),
     )
     .catch((error) => outage.fault(error));
   return {
-    announce: (tag) => client.publish(REVALIDATIONS_CHANNEL, JSON.stringify({ tag, at: Date.now(), from: INSTANCE })),
+    announce: (tag) => client.publish(REVALIDATIONS_CHANNEL, JSON.stringify({ tag, at: now(), from: INSTANCE })),
   };
 }
 
@@ -185,10 +218,92 @@ async function createHandlers(buildId) {
 
 const SHARED = Symbol.for('paperwise.sharedCacheHandlers');
 
+/** A render still running after this long has failed; its start is forgotten. */
+const RENDER_WINDOW_MS = 10 * 60_000;
+/** Keys whose render start is remembered at most (renders that never wrote an entry included). */
+const MAX_RENDERS = 10_000;
+
+/**
+ * Whether Next renders (or fetches) anew after this read: nothing cached, out of its revalidate
+ * time, or one of its tags revalidated since it was written (Next's own rule for its entries).
+ */
+function rendersAfter(entry, softTags, manifest, at) {
+  if (!entry) return true;
+  const staleAt = entry.lifespan?.staleAt;
+  if (typeof staleAt === 'number' && at >= staleAt * 1000) return true;
+  if (!manifest) return false;
+  for (const tag of [...(entry.tags ?? []), ...softTags]) {
+    const revalidated = manifest.get(tag);
+    if (!revalidated) continue;
+    const { expired } = revalidated;
+    if (typeof expired === 'number' && expired <= at && expired > entry.lastModified) return true;
+    if (typeof revalidated.stale === 'number' && revalidated.stale > entry.lastModified) return true;
+  }
+  return false;
+}
+
+/**
+ * When each key's pending render may have begun reading content: the first read of the key that
+ * Next follows with a render, kept until the render writes its entry.
+ */
+function createRenderStarts() {
+  const starts = new Map();
+  return {
+    read(key, at) {
+      const started = starts.get(key);
+      if (started !== undefined && at - started < RENDER_WINDOW_MS) return;
+      starts.delete(key);
+      if (starts.size >= MAX_RENDERS) starts.delete(starts.keys().next().value);
+      starts.set(key, at);
+    },
+    /** The start of the render now writing `key`, forgotten; undefined when none was seen. */
+    take(key, at) {
+      const started = starts.get(key);
+      starts.delete(key);
+      return started !== undefined && at - started < RENDER_WINDOW_MS ? started : undefined;
+    },
+  };
+}
+
+/**
+ * The package's handler, with the two rules above: what a read tells Next about another instance's
+ * route, and each entry stamped with the start of its render.
+ */
+export class SharedCacheHandler extends CacheHandler {
+  static #renders = createRenderStarts();
+  static #manifest = nextTagsManifest();
+  static #routeCacheControls = nextRouteCacheControls();
+
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    const at = now();
+    if (rendersAfter(entry, ctx?.softTags ?? [], SharedCacheHandler.#manifest, at)) {
+      SharedCacheHandler.#renders.read(key, at);
+    }
+    // A page of another instance: its route's revalidate time, as this instance's own render would set it.
+    const revalidate = entry?.lifespan?.revalidate;
+    const routes = SharedCacheHandler.#routeCacheControls;
+    const kind = entry?.value?.kind;
+    if (routes && (kind === 'APP_PAGE' || kind === 'APP_ROUTE') && revalidate !== undefined) {
+      const route = routeOf(key);
+      if (!routes.has(route)) routes.set(route, { revalidate, expire: undefined });
+    }
+    return entry;
+  }
+
+  async set(key, value, ctx) {
+    const started = SharedCacheHandler.#renders.take(key, now());
+    if (started === undefined) return super.set(key, value, ctx);
+    const given = ctx?.internal_lastModified;
+    const lastModified = typeof given === 'number' ? Math.min(given, started) : started;
+    return super.set(key, value, { ...ctx, internal_lastModified: lastModified });
+  }
+}
+
 CacheHandler.onCreation(({ buildId }) => {
   // One Redis connection per process, however many times Next loads this module.
   globalThis[SHARED] ??= createHandlers(buildId?.trim());
   return globalThis[SHARED];
 });
 
-export default CacheHandler;
+export default SharedCacheHandler;
