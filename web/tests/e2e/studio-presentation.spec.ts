@@ -55,6 +55,27 @@ async function openPresentation(): Promise<FrameLocator> {
   return frame;
 }
 
+/**
+ * Resolves once the studio has fetched, for the page's editing, the document and its draft (the
+ * snapshots an edit on the page starts from). An edit made before both have arrived is lost: the
+ * page's editing takes the draft's answer, none yet, for the document (@sanity/visual-editing
+ * throws "Snapshot for document … not found"), and the editor has to drag again.
+ */
+function snapshotsFetched(): Promise<unknown> {
+  const fetched = (id: string) =>
+    page.waitForResponse(
+      (response) => {
+        const url = new URL(response.url());
+        return (
+          decodeURIComponent(url.pathname).endsWith(`/data/doc/production/${id}`) &&
+          (url.searchParams.get('tag') ?? '').endsWith('document.snapshots')
+        );
+      },
+      { timeout: 90_000 },
+    );
+  return Promise.all([fetched(HOME), fetched(`drafts.${HOME}`)]);
+}
+
 /** The block keys of a stored document, in order. */
 function storedOrder(id: string): Promise<string[] | null> {
   return lakeQuery<string[] | null>(site.baseUrl, '*[_id == $id][0].sections[]._key', { id });
@@ -135,7 +156,9 @@ test('dragging a block above the one before it in the preview reorders the page,
   };
   expect(firstOf(await publicHtml())).toBe(upper);
 
+  const snapshots = snapshotsFetched();
   const frame = await openPresentation();
+  await snapshots;
   const block = (key: string) => frame.locator(`[data-sanity*="path=sections:${key};"]`);
   /**
    * Presses on the lower block's edge (outside its texts, which have overlays of their own) and
