@@ -65,5 +65,5 @@ export function createPageLoading(delayMs = FETCH_MIN_DELAY_MS, now: () => numbe
   };
 }
 
-/** The page's one fetch state, driven by the site's links (NavigationPending) and the error page. */
+/** The page's one fetch state, driven by the site's links (SiteLinks) and the error page. */
 export const pageLoading = createPageLoading();

@@ -9,15 +9,15 @@ import { payloadRows, payloadStream, referenceName } from '../../../scripts/benc
  * either shows up by its export name. Read from the server's HTML, no browser.
  */
 
-/** Client components the header may hold: its one script, the account link (it reads a cookie), and the site's links. */
-const HEADER_CLIENT = ['HeaderIsland', 'AccountLink', 'default', 'NavigationPending'];
+/**
+ * Client components the header may hold: its one script and the account link (it reads a cookie).
+ * The site's links are plain anchors, followed by the layout's one listener (SiteLinks.tsx).
+ */
+const HEADER_CLIENT = ['HeaderIsland', 'AccountLink'];
 /** On a landing page the sign-up dialog's trigger replaces Try for free (the sign-up engine's). */
 const LANDING_HEADER_CLIENT = [...HEADER_CLIENT, 'SignupTrigger'];
-/**
- * The footer: the site's links (next/link is the export 'default'; IntentLink is next/link fetching
- * its page on the visitor's intent only) and the cookie settings button.
- */
-const FOOTER_CLIENT = ['default', 'IntentLink', 'NavigationPending', 'CookieSettingsButton'];
+/** The footer: the cookie settings button (its links are plain anchors too). */
+const FOOTER_CLIENT = ['CookieSettingsButton'];
 
 type Element = ['$', string, unknown, Record<string, unknown>];
 const isElement = (node: unknown): node is Element =>

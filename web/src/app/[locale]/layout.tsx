@@ -8,6 +8,7 @@ import { ProgressBar } from '@/components/feedback/ProgressBar';
 import { PageLoading } from '@/components/feedback/PageLoading';
 import { LanguageCookie } from '@/components/navigation/LanguageCookie';
 import { NavigationEvents } from '@/components/navigation/NavigationEvents';
+import { SiteLinks } from '@/components/navigation/SiteLinks';
 import { TagManager } from '@/components/signup/TagManager';
 import { DraftModeTools } from '@/components/draft-mode/DraftModeTools';
 import { getSiteSettings, siteTitle } from '@/content/site';
@@ -64,6 +65,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <ProgressBar label={l('progress')} />
         <PageLoading label={l('progress')} />
         <NavigationEvents />
+        <SiteLinks />
         <LanguageCookie locale={locale} parentDomain={cookieDomain()} />
         <ErrorPageLabelsProvider
           labels={{

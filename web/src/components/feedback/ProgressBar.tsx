@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { SITE_LINK_ATTRIBUTE } from '@/components/navigation/site-links';
 import { PROGRESS_HEIGHT_PX, progress, type ProgressSnapshot } from '@/lib/progress-bar';
 import styles from './ProgressBar.module.css';
 
 const HIDDEN: ProgressSnapshot = { visible: false, percent: 0, failed: false };
 
-/** True for a plain left click on a link to another page of this site. */
+/** True for a plain left click on an ordinary link (not the client router's) to another page of this site. */
 function isPageNavigation(event: MouseEvent, currentPath: string): boolean {
   if (
     event.defaultPrevented ||
@@ -22,7 +23,8 @@ function isPageNavigation(event: MouseEvent, currentPath: string): boolean {
   if (
     !(anchor instanceof HTMLAnchorElement) ||
     (anchor.target && anchor.target !== '_self') ||
-    anchor.hasAttribute('download')
+    anchor.hasAttribute('download') ||
+    anchor.hasAttribute(SITE_LINK_ATTRIBUTE)
   ) {
     return false;
   }
@@ -39,8 +41,8 @@ export function ProgressBar({ label }: { label: string }) {
 
   useEffect(() => {
     // A plain link to another page loads a new document: the bar runs until this one is gone.
-    // Links to the site's pages (SiteLink) are the client router's; their clicks are
-    // default-prevented and their bar is run by NavigationPending while the page loads.
+    // Links to the site's pages (SiteLink) are the client router's: SiteLinks runs their bar while
+    // the page loads.
     let started = false;
     const onClick = (event: MouseEvent) => {
       if (!started && isPageNavigation(event, window.location.pathname)) {

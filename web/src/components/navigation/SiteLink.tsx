@@ -1,8 +1,6 @@
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { IntentLink } from './IntentLink';
-import { NavigationPending } from './NavigationPending';
 import { isClientRoutable } from './page-transition';
+import { SITE_LINK_ATTRIBUTE, type SiteLinkPrefetch } from './site-links';
 
 export type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   href: string;
@@ -22,36 +20,21 @@ export type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
 };
 
 /**
- * Every link of the site's own pages. A page of this site is a `next/link`: prefetched, shown by
- * the client router with the page transition, the progress bar running while it loads. Anything
- * else (the web app, the embedded services, another site, mail and phone, a new tab, a download,
- * another language) is an ordinary link.
- *
- * The router's own scroll handling is off (scroll={false}) unless the address names a target: it
- * only scrolls when the new page's top is out of view, and the sticky header always is in view.
- * The layout's NavigationEvents puts the window at the top instead.
+ * Every link of the site's own pages. A page of this site is a plain anchor marked for the client
+ * router (site-links.ts): the layout's one listener (SiteLinks.tsx) shows it with the page
+ * transition, the progress bar running while it loads, and fetches it ahead as `prefetch` says.
+ * One listener for all rather than a client component per link: a page with the mega menus and
+ * the footer has some sixty links, and each next/link hydrates and registers itself on every load.
+ * Anything else (the web app, the embedded services, another site, mail and phone, a new tab, a
+ * download, another language) is an ordinary link.
  */
 export function SiteLink({ href, reload = false, prefetch, children, ...rest }: SiteLinkProps) {
-  if (reload || !isClientRoutable(href) || (rest.target && rest.target !== '_self') || rest.download !== undefined) {
-    return (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    );
-  }
-  if (prefetch === 'intent') {
-    return (
-      <IntentLink href={href} scroll={href.includes('#')} {...rest}>
-        {children}
-        <NavigationPending />
-      </IntentLink>
-    );
-  }
+  const routed =
+    !reload && isClientRoutable(href) && (!rest.target || rest.target === '_self') && rest.download === undefined;
+  const ahead: SiteLinkPrefetch = prefetch === 'intent' ? 'intent' : prefetch === false ? 'none' : 'view';
   return (
-    // prefetch is passed only when set: an undefined prop still goes into the page's payload.
-    <Link href={href} scroll={href.includes('#')} {...(prefetch === false ? { prefetch } : {})} {...rest}>
+    <a href={href} {...(routed ? { [SITE_LINK_ATTRIBUTE]: ahead } : {})} {...rest}>
       {children}
-      <NavigationPending />
-    </Link>
+    </a>
   );
 }
