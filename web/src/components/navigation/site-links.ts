@@ -1,3 +1,5 @@
+import { isPlainClick, type ClickLike } from '@/components/dialogs/legal-dialog-rules';
+
 /**
  * The site's links to its own pages are plain anchors in the server's HTML (SiteLink.tsx), not one
  * client component each: the layout's one listener (SiteLinks.tsx) follows them with the client
@@ -15,15 +17,7 @@ export const SITE_LINK_ATTRIBUTE = 'data-site-link';
 export type SiteLinkPrefetch = 'view' | 'intent' | 'none';
 
 /** What the listener needs of a click: the same fields as a DOM MouseEvent's. */
-export interface LinkClick {
-  button: number;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-  defaultPrevented: boolean;
-  target: EventTarget | null;
-}
+export type LinkClick = ClickLike & { target: EventTarget | null };
 
 /** The site link an event happened in (the anchor itself or an element inside it), or null. */
 export function siteLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
@@ -37,8 +31,7 @@ export function siteLinkOf(target: EventTarget | null): HTMLAnchorElement | null
  * site link without a target or a download.
  */
 export function routedAddress(click: LinkClick): string | null {
-  if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
-  if (click.defaultPrevented) return null;
+  if (!isPlainClick(click)) return null;
   const anchor = siteLinkOf(click.target);
   if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   return anchor.getAttribute('href');
