@@ -78,12 +78,18 @@ function nextTagsManifest() {
   return tagsManifest instanceof Map ? tagsManifest : null;
 }
 
-/** Next's record of each route's cache life learnt from renders (route → { revalidate, expire }), or null. */
+/**
+ * Next's record of each route's cache life learnt from renders (route → { revalidate, expire }), with
+ * its own naming of a cache key's route; null when this Next.js keeps them elsewhere.
+ */
 function nextRouteCacheControls() {
   const shared = nextModule(
     'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js',
   )?.SharedCacheControls;
-  return shared?.cacheControls instanceof Map ? shared.cacheControls : null;
+  const toRoute = nextModule('next/dist/server/lib/to-route.js')?.toRoute;
+  return shared?.cacheControls instanceof Map && typeof toRoute === 'function'
+    ? { routes: shared.cacheControls, toRoute }
+    : null;
 }
 
 /**
@@ -94,11 +100,6 @@ function nextRouteCacheControls() {
  */
 function now() {
   return performance.timeOrigin + performance.now();
-}
-
-/** A cache key as Next names its route (no trailing slash, no /index). */
-function routeOf(key) {
-  return key.replace(/(?:\/index)?\/?$/, '') || '/';
 }
 
 /** A Next.js module the server shares with this handler (an `.external` one), or null if it moved. */
@@ -287,11 +288,11 @@ export class SharedCacheHandler extends CacheHandler {
     }
     // A page of another instance: its route's revalidate time, as this instance's own render would set it.
     const revalidate = entry?.lifespan?.revalidate;
-    const routes = SharedCacheHandler.#routeCacheControls;
+    const controls = SharedCacheHandler.#routeCacheControls;
     const kind = entry?.value?.kind;
-    if (routes && (kind === 'APP_PAGE' || kind === 'APP_ROUTE') && revalidate !== undefined) {
-      const route = routeOf(key);
-      if (!routes.has(route)) routes.set(route, { revalidate, expire: undefined });
+    if (controls && (kind === 'APP_PAGE' || kind === 'APP_ROUTE') && revalidate !== undefined) {
+      const route = controls.toRoute(key);
+      if (!controls.routes.has(route)) controls.routes.set(route, { revalidate, expire: undefined });
     }
     return entry;
   }

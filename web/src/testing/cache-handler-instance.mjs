@@ -13,6 +13,7 @@ const {
   tagsManifest,
 } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
 const { SharedCacheControls } = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js');
+const { toRoute } = require('next/dist/server/lib/to-route.js');
 
 const handler = new Handler({ serverDistDir: process.argv[2], dev: false });
 const routes = new SharedCacheControls({ routes: {}, dynamicRoutes: {}, notFoundRoutes: [] });
@@ -64,7 +65,7 @@ const commands = {
     return tagsManifest.get(tag)?.expired ?? null;
   },
   async routeRevalidate({ key }) {
-    return routes.get(key.replace(/\/$/, '') || '/')?.revalidate ?? null;
+    return routes.get(toRoute(key))?.revalidate ?? null;
   },
   async clock() {
     return clock();
