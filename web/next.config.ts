@@ -27,6 +27,11 @@ const config: NextConfig = {
   // URLs would need the normalization, and this site has none.
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
+  // `npm test` type-checks web/tsconfig.json's files in its typecheck step, the same program the
+  // build checks (Next's own check follows the tsconfig's include and exclude); once that step has
+  // passed, tools/run.mjs builds with PAPERWISE_TYPES_CHECKED=1 and the build does not check again.
+  // Every other build (npm start, npm run build, a step run alone) checks the types itself.
+  typescript: { ignoreBuildErrors: process.env.PAPERWISE_TYPES_CHECKED === '1' },
   // The bundled content is read from disk at run time, not imported.
   outputFileTracingIncludes: { '/**': ['../content/**/*.ndjson'] },
   serverExternalPackages: ['groq-js'],
