@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { documentIdProblem, landingPageId, perLanguageDocumentId, signupDialogId } from '@paperwise/schemas/ids';
 import { DEFAULT_BUNDLE, ROOT } from './dataset';
 import { parseNdjson, serializeNdjson, type SanityDocumentLike } from './ndjson';
-import { formatReport, validateBundle, type BundleReport, type Problem } from './validate-bundle';
+import { evaluate, parse } from 'groq-js';
+import { bundleClient, formatReport, validateBundle, type BundleReport, type Problem } from './validate-bundle';
 
 const bundle = parseNdjson(readFileSync(DEFAULT_BUNDLE, 'utf8'), 'bundle');
 const byId = new Map(bundle.map((doc) => [doc._id, doc]));
@@ -484,6 +485,32 @@ describe('validateBundle refuses what would break the site', () => {
       }
     }
     expect(byId.has('siteSettings')).toBe(true);
+  });
+});
+
+describe('the bundle client', () => {
+  // The rules' own queries, and queries it must answer from the whole bundle (a reference followed,
+  // a second `*`, a filter neither by type nor by id), each against groq-js over every document.
+  const duplicated = [...bundle, { ...doc('siteSettings'), title: 'second copy' }];
+  const queries: Array<[string, Record<string, unknown>]> = [
+    [
+      '*[_type == $type && path == $value && language == $language && !(_id in path("versions.**"))][0]._id',
+      { type: 'landingPage', value: '/docs/demo/', language: 'fr' },
+    ],
+    ['*[_id in [$id, $draft]][0].language', { id: 'signupDialog-fr-v1', draft: 'drafts.signupDialog-fr-v1' }],
+    ['*[_id in [$id, $draft]]{ _id, language }', { id: 'siteSettings', draft: 'drafts.siteSettings' }],
+    ['*[_id == "siteSettings"].title', {}],
+    ['*[(_type in ["tagline", "layoutPreset"]) && defined(_id)]._id', {}],
+    ['*["layoutPreset" == _type]._id', {}],
+    ['*[_type == "landingPage" && language == "fr"][0...3]{ _id, "dialog": dialog->_id }', {}],
+    ['count(*[_type == "landingPage"]) + count(*[_type == "signupDialog"])', {}],
+    ['*[_type == "landingPage" || _id == "siteSettings"]._id', {}],
+    ['*[_type == "noSuchType"]', {}],
+  ];
+  it.each(queries)('%s answers as over the whole bundle', async (query, params) => {
+    const whole = await (await evaluate(parse(query, { params }), { dataset: duplicated, params })).get();
+    expect(whole).not.toEqual(undefined);
+    await expect(bundleClient(duplicated).fetch(query, params)).resolves.toEqual(whole);
   });
 });
 

@@ -39,10 +39,110 @@ export function studioSchema() {
   return compiled;
 }
 
+/** A node of groq-js's query tree, as far as narrowing reads it. */
+interface QueryNode {
+  type: string;
+  [key: string]: unknown;
+}
+
+function isQueryNode(value: unknown): value is QueryNode {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/** Every node of a query tree, depth first. */
+function* queryNodes(node: unknown): Generator<QueryNode> {
+  if (Array.isArray(node)) {
+    for (const item of node) yield* queryNodes(item);
+    return;
+  }
+  if (!isQueryNode(node) && (typeof node !== 'object' || node === null)) return;
+  if (isQueryNode(node)) yield node;
+  for (const value of Object.values(node)) if (typeof value === 'object') yield* queryNodes(value);
+}
+
+/** The conditions a filter's expression joins with `&&` (groups unwrapped). */
+function conjuncts(node: QueryNode): QueryNode[] {
+  if (node.type === 'Group' && isQueryNode(node.base)) return conjuncts(node.base);
+  if (node.type === 'And' && isQueryNode(node.left) && isQueryNode(node.right)) {
+    return [...conjuncts(node.left), ...conjuncts(node.right)];
+  }
+  return [node];
+}
+
+/** A string given in the query (its parameters are values once parsed with them). */
+function stringValue(node: unknown): string | undefined {
+  return isQueryNode(node) && node.type === 'Value' && typeof node.value === 'string' ? node.value : undefined;
+}
+
+/** `_type == "x"`, `_id == "x"` or `_id in ["x", "y"]` (either side for ==): the attribute and its values. */
+function keyCondition(node: QueryNode): { key: '_type' | '_id'; values: string[] } | undefined {
+  if (node.type !== 'OpCall') return undefined;
+  const keyOf = (side: unknown) =>
+    isQueryNode(side) &&
+    side.type === 'AccessAttribute' &&
+    side.base === undefined &&
+    (side.name === '_type' || side.name === '_id')
+      ? (side.name as '_type' | '_id')
+      : undefined;
+  if (node.op === '==') {
+    const [attribute, value] = keyOf(node.left) ? [node.left, node.right] : [node.right, node.left];
+    const key = keyOf(attribute);
+    const text = stringValue(value);
+    return key && text !== undefined ? { key, values: [text] } : undefined;
+  }
+  const key = keyOf(node.left);
+  const list = node.right;
+  if (node.op !== 'in' || !key || !isQueryNode(list) || list.type !== 'Array' || !Array.isArray(list.elements)) {
+    return undefined;
+  }
+  const values = (list.elements as Array<{ value?: unknown; isSplat?: boolean }>).map((element) =>
+    element.isSplat ? undefined : stringValue(element.value),
+  );
+  return values.every((value) => value !== undefined) ? { key, values: values as string[] } : undefined;
+}
+
+/**
+ * The documents a query needs to be evaluated over. Every custom rule asks for `*[_type == $type &&
+ * …]` or `*[_id in [$id, $draft]]`, and groq-js reads all of `*` for each: the whole bundle for
+ * every field of every document (about 30 s of the content check). A query whose only `*` is
+ * filtered by a document type or by ids (`_type == "x"`, `_id in [...]`, one of the conditions
+ * joined by `&&`), and that follows no reference (`->` looks in the whole dataset), is evaluated over
+ * the documents of that type or with those ids, in the bundle's order: the filter would drop every
+ * other document, so the answer is the same. Any other query reads the whole bundle.
+ */
+function narrowedDataset(tree: unknown, documents: SanityDocumentLike[], index: BundleIndex): SanityDocumentLike[] {
+  const nodes = [...queryNodes(tree)];
+  const everything = nodes.filter((node) => node.type === 'Everything');
+  if (everything.length !== 1 || nodes.some((node) => node.type === 'Deref')) return documents;
+  const filter = nodes.find((node) => node.type === 'Filter' && node.base === everything[0]);
+  if (!filter || !isQueryNode(filter.expr)) return documents;
+  const condition = conjuncts(filter.expr)
+    .map(keyCondition)
+    .find((found) => found !== undefined);
+  if (!condition) return documents;
+  const positions = new Set([...new Set(condition.values)].flatMap((value) => index[condition.key].get(value) ?? []));
+  return [...positions].sort((a, b) => a - b).map((at) => documents[at]!);
+}
+
+/** Where each document type and each id is in the bundle (an id may be there twice: an error it reports). */
+interface BundleIndex {
+  _type: Map<string, number[]>;
+  _id: Map<string, number[]>;
+}
+
 /** A read-only Sanity client over the bundle, for custom validators that query other documents. */
 export function bundleClient(documents: SanityDocumentLike[]): ValidationClient {
+  const index: BundleIndex = { _type: new Map(), _id: new Map() };
+  documents.forEach((doc, at) => {
+    for (const key of ['_type', '_id'] as const) {
+      const positions = index[key].get(doc[key]) ?? [];
+      positions.push(at);
+      index[key].set(doc[key], positions);
+    }
+  });
   const fetch = async (query: string, params: Record<string, unknown> = {}) => {
-    const result = await evaluate(parse(query, { params }), { dataset: documents, params });
+    const tree = parse(query, { params });
+    const result = await evaluate(tree, { dataset: narrowedDataset(tree, documents, index), params });
     return result.get();
   };
   const offline = () => {
