@@ -55,7 +55,7 @@ function* queryNodes(node: unknown): Generator<QueryNode> {
     for (const item of node) yield* queryNodes(item);
     return;
   }
-  if (!isQueryNode(node) && (typeof node !== 'object' || node === null)) return;
+  if (typeof node !== 'object' || node === null) return;
   if (isQueryNode(node)) yield node;
   for (const value of Object.values(node)) if (typeof value === 'object') yield* queryNodes(value);
 }
