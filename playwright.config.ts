@@ -1,14 +1,11 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests drive Debian's Chromium headless shell (CHROMIUM_PATH, set by tools/run.mjs, which
- * falls back to the full Chromium without it) against the built site, started by
+ * Browser tests drive the browser tools/run.mjs chooses (CHROMIUM_PATH: Debian's Chromium headless
+ * shell, or the full Chromium without it) against the built site, started by
  * web/tests/e2e/global-setup.ts on a free loopback port and stopped afterwards.
  */
-const chromium =
-  process.env.CHROMIUM_PATH ??
-  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './web/tests/e2e',

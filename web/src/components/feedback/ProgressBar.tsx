@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { SITE_LINK_ATTRIBUTE } from '@/components/navigation/site-links';
+import { isPlainClick } from '@/components/dialogs/legal-dialog-rules';
+import { opensInPlace, SITE_LINK_ATTRIBUTE } from '@/components/navigation/site-links';
 import { PROGRESS_HEIGHT_PX, progress, type ProgressSnapshot } from '@/lib/progress-bar';
 import styles from './ProgressBar.module.css';
 
@@ -9,23 +10,9 @@ const HIDDEN: ProgressSnapshot = { visible: false, percent: 0, failed: false };
 
 /** True for a plain left click on an ordinary link (not the client router's) to another page of this site. */
 function isPageNavigation(event: MouseEvent, currentPath: string): boolean {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  ) {
-    return false;
-  }
+  if (!isPlainClick(event)) return false;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (
-    !(anchor instanceof HTMLAnchorElement) ||
-    (anchor.target && anchor.target !== '_self') ||
-    anchor.hasAttribute('download') ||
-    anchor.hasAttribute(SITE_LINK_ATTRIBUTE)
-  ) {
+  if (!(anchor instanceof HTMLAnchorElement) || !opensInPlace(anchor) || anchor.hasAttribute(SITE_LINK_ATTRIBUTE)) {
     return false;
   }
   const url = new URL(anchor.href, window.location.href);

@@ -25,6 +25,11 @@ export function siteLinkOf(target: EventTarget | null): HTMLAnchorElement | null
   return anchor instanceof HTMLAnchorElement ? anchor : null;
 }
 
+/** True when following the anchor replaces this page: no other window or tab, not a download. */
+export function opensInPlace(anchor: HTMLAnchorElement): boolean {
+  return (!anchor.target || anchor.target === '_self') && !anchor.hasAttribute('download');
+}
+
 /**
  * The address the client router should go to for this click, or null to leave the click to the
  * browser (or to whoever handled it already): a plain primary click, not default-prevented, on a
@@ -33,6 +38,6 @@ export function siteLinkOf(target: EventTarget | null): HTMLAnchorElement | null
 export function routedAddress(click: LinkClick): string | null {
   if (!isPlainClick(click)) return null;
   const anchor = siteLinkOf(click.target);
-  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  if (!anchor || !opensInPlace(anchor)) return null;
   return anchor.getAttribute('href');
 }
